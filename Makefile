@@ -1,0 +1,43 @@
+# `make run` serves the site; `make test` runs lint and the whole test suite. Both build .venv/ first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+INSTALLED := $(VENV)/.installed
+PORT ?= 8000
+
+.PHONY: run test lint format worker stop bench-retrieval clean
+
+$(INSTALLED): requirements.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is needed" or 0)'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $(INSTALLED)
+
+run: $(INSTALLED)
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py createcachetable
+	$(PY) manage.py load_knowledge knowledge/content --if-empty
+	$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) twinsite.asgi:application
+
+test: $(INSTALLED) lint
+	$(VENV)/bin/pytest
+
+lint: $(INSTALLED)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: $(INSTALLED)
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+worker: $(INSTALLED)
+	$(VENV)/bin/celery -A twinsite worker --loglevel=INFO --concurrency=2
+
+bench-retrieval: $(INSTALLED)
+	$(PY) bench/retrieval.py
+
+stop: $(INSTALLED)
+	$(PY) -m twinsite.embedded_postgres stop
+
+clean: stop
+	rm -rf var/

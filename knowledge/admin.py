@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from django.contrib import admin, messages
+from django.db import transaction
+from django.template.loader import render_to_string
+
+from knowledge.documents import sections_html, split_sections
+from knowledge.models import Chunk, Document
+from knowledge.tasks import sync_document
+
+
+def queue_sync(document: Document) -> None:
+    # After commit: a worker must see the saved body, not the one before this transaction.
+    transaction.on_commit(lambda: sync_document.delay(document.pk))
+
+
+@admin.register(Document)
+class DocumentAdmin(admin.ModelAdmin):
+    list_display = ["title", "doc_id", "kind", "url", "published", "chunk_count", "updated_at"]
+    list_filter = ["kind", "published"]
+    search_fields = ["title", "doc_id", "body"]
+    readonly_fields = ["source_path", "updated_at", "preview"]
+    fields = ["doc_id", "title", "kind", "url", "published", "body", "preview", "source_path", "updated_at"]
+    actions = ["resync"]
+
+    @admin.display(description="chunks")
+    def chunk_count(self, document: Document) -> int:
+        return document.chunks.count()
+
+    @admin.display(description="Preview (as saved)")
+    def preview(self, document: Document) -> str:
+        if not document.pk:
+            return "Save to see a preview."
+        sections = sections_html(split_sections(document.body))
+        return render_to_string("knowledge/_sections.html", {"sections": sections})
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        queue_sync(obj)
+
+    @admin.action(description="Re-sync chunks and embeddings")
+    def resync(self, request, queryset):
+        for document in queryset:
+            queue_sync(document)
+        self.message_user(request, f"Queued {queryset.count()} document(s) for re-sync.", messages.SUCCESS)
+
+
+@admin.register(Chunk)
+class ChunkAdmin(admin.ModelAdmin):
+    list_display = ["document_title", "heading", "anchor", "embedding_model", "fresh"]
+    list_filter = ["embedding_model", "document__kind"]
+    search_fields = ["document_title", "heading", "text"]
+    readonly_fields = [f.name for f in Chunk._meta.fields if f.name != "embedding"]
+    exclude = ["embedding"]
+
+    @admin.display(boolean=True, description="vector fresh")
+    def fresh(self, chunk: Chunk) -> bool:
+        return chunk.embedding is not None and chunk.embedded_hash == chunk.content_hash
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False

@@ -1,0 +1,87 @@
+"""The owner's documents and their retrieval chunks (one per `##`/`###` section)."""
+
+from __future__ import annotations
+
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.db import models
+from pgvector.django import HnswIndex, VectorField
+
+from knowledge.documents import embedding_text
+
+EMBEDDING_DIMENSIONS = 384
+
+
+class Document(models.Model):
+    class Kind(models.TextChoices):
+        CV = "cv"
+        PROJECT = "project"
+        SKILL = "skill"
+        ABOUT = "about"
+        ARTICLE = "article"
+        PAGE = "page"
+
+    doc_id = models.SlugField("id", max_length=120, unique=True, help_text="Stable id; citations use it.")
+    title = models.CharField(max_length=200)
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    url = models.CharField(max_length=300, unique=True, help_text="Public path, e.g. /projects/ledger/")
+    published = models.BooleanField(
+        default=True, help_text="Unpublished documents are never retrievable and answer 404."
+    )
+    body = models.TextField(help_text="Markdown. Each ## or ### heading starts a section.")
+    source_path = models.CharField(max_length=500, blank=True, help_text="File it was loaded from.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["kind", "title"]
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.doc_id})"
+
+
+class Chunk(models.Model):
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="chunks")
+    position = models.PositiveIntegerField()
+    anchor = models.CharField(max_length=200, blank=True, help_text="Section anchor; empty for the lead.")
+    heading = models.CharField(max_length=300, blank=True)
+    document_title = models.CharField(max_length=200)
+    text = models.TextField()
+    content_hash = models.CharField(max_length=64)
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=120, blank=True)
+    embedded_hash = models.CharField(
+        max_length=64, blank=True, help_text="content_hash the embedding was made from"
+    )
+    search_vector = models.GeneratedField(
+        expression=SearchVector("document_title", "heading", weight="A", config="english")
+        + SearchVector("text", weight="B", config="english"),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
+
+    class Meta:
+        ordering = ["document", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["document", "anchor"], name="chunk_unique_anchor"),
+        ]
+        indexes = [
+            GinIndex(fields=["search_vector"], name="chunk_search_gin"),
+            HnswIndex(
+                name="chunk_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.document_title} · {self.heading or 'lead'}"
+
+    @property
+    def embedding_source(self) -> str:
+        return embedding_text(title=self.document_title, heading=self.heading, text=self.text)
+
+    @property
+    def citation_url(self) -> str:
+        return f"{self.document.url}#{self.anchor}" if self.anchor else self.document.url

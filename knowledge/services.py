@@ -1,0 +1,180 @@
+"""Writes to the knowledge base: loading a folder, re-chunking documents, filling embeddings."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.db import transaction
+from django.db.models import F
+
+from knowledge.documents import KnowledgeFile, KnowledgeFileError, parse_file, section_hash, split_sections
+from knowledge.embeddings import embed_texts, get_embedder
+from knowledge.models import Chunk, Document
+
+logger = logging.getLogger(__name__)
+EMBED_BATCH = 64
+
+
+@dataclass
+class SyncCounts:
+    new: int = 0
+    changed: int = 0
+    removed: int = 0
+    unchanged: int = 0
+    embedded: int = 0
+
+    def __add__(self, other: SyncCounts) -> SyncCounts:
+        return SyncCounts(*(a + b for a, b in zip(vars(self).values(), vars(other).values(), strict=True)))
+
+    def __str__(self) -> str:
+        return ", ".join(f"{name} {value}" for name, value in vars(self).items())
+
+
+def knowledge_files_read(*, directory: Path) -> list[KnowledgeFile]:
+    """Parse every `*.md` below `directory`; refuse the whole folder on the first bad file."""
+    if not directory.is_dir():
+        raise KnowledgeFileError(directory, 0, "not a folder")
+    files = [parse_file(path) for path in sorted(directory.rglob("*.md"))]
+    seen_ids: dict[str, str] = {}
+    seen_urls: dict[str, str] = {}
+    for file in files:
+        if file.doc_id in seen_ids:
+            raise KnowledgeFileError(
+                file.path, 2, f"duplicate id {file.doc_id!r}, also in {seen_ids[file.doc_id]}"
+            )
+        seen_ids[file.doc_id] = file.path
+        if file.published and file.url in seen_urls:
+            raise KnowledgeFileError(
+                file.path, 2, f"duplicate url {file.url!r}, also in {seen_urls[file.url]}"
+            )
+        if file.published:
+            seen_urls[file.url] = file.path
+    return files
+
+
+def knowledge_load(
+    *, directory: Path, replace: bool = False, on_progress: Callable[[int, int], None] | None = None
+) -> SyncCounts:
+    """Load a folder in one transaction (all or nothing), then embed what changed.
+
+    Unpublished files are never stored; one that was published before is removed. `replace` also
+    removes documents that are not in the folder.
+    """
+    files = knowledge_files_read(directory=directory)
+    published = [f for f in files if f.published]
+    counts = SyncCounts()
+    with transaction.atomic():
+        unpublished_ids = [f.doc_id for f in files if not f.published]
+        stale = Document.objects.filter(doc_id__in=unpublished_ids)
+        if replace:
+            stale = stale | Document.objects.exclude(doc_id__in=[f.doc_id for f in published])
+        for document in stale:
+            counts.removed += document.chunks.count()
+            document.delete()
+        for file in published:
+            clash = Document.objects.filter(url=file.url).exclude(doc_id=file.doc_id).first()
+            if clash:
+                raise KnowledgeFileError(
+                    file.path, 2, f"url {file.url!r} is already used by document {clash.doc_id!r}"
+                )
+            document, _ = Document.objects.update_or_create(
+                doc_id=file.doc_id,
+                defaults={
+                    "title": file.title,
+                    "kind": file.kind,
+                    "url": file.url,
+                    "published": True,
+                    "body": file.body,
+                    "source_path": file.path,
+                },
+            )
+            counts += document_chunks_sync(document=document)
+    counts.embedded = chunks_embed_stale(on_progress=on_progress)
+    return counts
+
+
+def document_chunks_sync(*, document: Document) -> SyncCounts:
+    """Make the document's chunks match its body; a changed section loses its embedding."""
+    counts = SyncCounts()
+    existing = {chunk.anchor: chunk for chunk in document.chunks.all()}
+    sections = split_sections(document.body) if document.published else []
+    for position, section in enumerate(sections):
+        content_hash = section_hash(title=document.title, section=section)
+        chunk = existing.pop(section.anchor, None)
+        if chunk is None:
+            Chunk.objects.create(
+                document=document,
+                position=position,
+                anchor=section.anchor,
+                heading=section.heading,
+                document_title=document.title,
+                text=section.text,
+                content_hash=content_hash,
+            )
+            counts.new += 1
+        elif chunk.content_hash != content_hash:
+            chunk.position, chunk.heading, chunk.text = position, section.heading, section.text
+            chunk.document_title, chunk.content_hash = document.title, content_hash
+            chunk.embedding, chunk.embedding_model, chunk.embedded_hash = None, "", ""
+            chunk.save()
+            counts.changed += 1
+        else:
+            if chunk.position != position:
+                Chunk.objects.filter(pk=chunk.pk).update(position=position)
+            counts.unchanged += 1
+    for chunk in existing.values():
+        chunk.delete()
+        counts.removed += 1
+    return counts
+
+
+def chunks_embed_stale(
+    *, document: Document | None = None, on_progress: Callable[[int, int], None] | None = None
+) -> int:
+    """Embed every published chunk whose vector is missing, from another model, or from old text."""
+    model_id = get_embedder().model_id
+    stale = (
+        Chunk.objects.filter(document__published=True)
+        .exclude(embedding__isnull=False, embedding_model=model_id, embedded_hash=F("content_hash"))
+        .select_related("document")
+        .order_by("pk")
+    )
+    if document is not None:
+        stale = stale.filter(document=document)
+    chunks = list(stale)
+    for start in range(0, len(chunks), EMBED_BATCH):
+        batch = chunks[start : start + EMBED_BATCH]
+        vectors = embed_texts([chunk.embedding_source for chunk in batch])
+        for chunk, vector in zip(batch, vectors, strict=True):
+            # The hash we read travels with the vector: if the text changed meanwhile, the mismatch
+            # keeps this vector out of vector search until the next sync.
+            chunk.embedding, chunk.embedding_model, chunk.embedded_hash = vector, model_id, chunk.content_hash
+        Chunk.objects.bulk_update(batch, ["embedding", "embedding_model", "embedded_hash"])
+        if on_progress:
+            on_progress(min(start + EMBED_BATCH, len(chunks)), len(chunks))
+    return len(chunks)
+
+
+def knowledge_sync(*, on_progress: Callable[[int, int], None] | None = None) -> SyncCounts:
+    """Re-chunk every document from its stored body and embed what changed."""
+    counts = SyncCounts()
+    with transaction.atomic():
+        for document in Document.objects.all():
+            counts += document_chunks_sync(document=document)
+    counts.embedded = chunks_embed_stale(on_progress=on_progress)
+    return counts
+
+
+def document_sync(*, document_pk: int) -> SyncCounts:
+    """Re-sync one document (after the owner saved it in admin)."""
+    document = Document.objects.filter(pk=document_pk).first()
+    if document is None:
+        return SyncCounts()
+    with transaction.atomic():
+        counts = document_chunks_sync(document=document)
+    counts.embedded = chunks_embed_stale(document=document)
+    logger.info("document synced", extra={"document": document.doc_id, "counts": vars(counts)})
+    return counts

@@ -1,0 +1,82 @@
+"""The embedded PostgreSQL 16 + pgvector that runs when DATABASE_URL is unset.
+
+pgserver's default cleanup stops the server when the last process that started it exits, under the
+feet of daphne or a Celery worker that only hold its URI. We own the lifecycle instead: start on
+demand (pgserver takes an inter-process lock, so web, worker and manage.py may race here safely),
+and stop only when asked (`python -m twinsite.embedded_postgres stop`, or `make stop`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+
+
+def start(datadir: Path) -> str:
+    """Start (or reuse) the server on `datadir` and return its connection URI."""
+    datadir.parent.mkdir(parents=True, exist_ok=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR on every import
+        import pgserver
+
+        server = pgserver.get_server(datadir, cleanup_mode=None)
+    return server.get_uri()
+
+
+def stop(datadir: Path) -> None:
+    """Stop the server cleanly (fast shutdown: open sessions are rolled back, data stays)."""
+    if not (datadir / "postmaster.pid").exists():
+        return
+    from pgserver._commands import POSTGRES_BIN_PATH
+
+    user = ["su", "pgserver", "-s", "/bin/sh", "-c"] if _running_as_root() else None
+    command = f"{POSTGRES_BIN_PATH / 'pg_ctl'} -D {datadir} -w stop -m fast"
+    subprocess.run([*user, command] if user else command.split(), check=True)
+
+
+def django_database(uri: str, *, name: str = "twinsite") -> dict:
+    """Django's DATABASES entry for a server URI (the socket folder travels as ?host=)."""
+    parts = urlparse(uri)
+    host = parse_qs(parts.query).get("host", [parts.hostname or ""])[0]
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": parts.path.lstrip("/") or name,
+        "USER": parts.username or "",
+        "PASSWORD": parts.password or "",
+        "HOST": host,
+        "PORT": str(parts.port or ""),
+    }
+
+
+def ensure_database(uri: str, name: str) -> None:
+    """Create database `name` on the embedded server if it is missing (idempotent under races)."""
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(uri, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
+        if not exists:
+            # Another process may create it between our check and our create.
+            with contextlib.suppress(psycopg.errors.DuplicateDatabase):
+                conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+
+
+def _running_as_root() -> bool:
+    import os
+
+    return os.geteuid() == 0
+
+
+if __name__ == "__main__":
+    folder = Path(__file__).resolve().parent.parent / "var" / "pgdata"
+    action = sys.argv[1] if len(sys.argv) > 1 else "start"
+    if action == "stop":
+        stop(folder)
+        print("embedded PostgreSQL stopped")
+    else:
+        print(start(folder))

@@ -1,0 +1,217 @@
+"""Settings: the environment (or a `.env` file at the repo root) is read here and nowhere else."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
+from dotenv import load_dotenv
+
+from twinsite import embedded_postgres
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = BASE_DIR / "var"
+load_dotenv(BASE_DIR / ".env", override=False)
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, "").strip() or default
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = env_str(name).lower()
+    if not value:
+        return default
+    if value in {"1", "true", "yes", "on"}:
+        return True
+    if value in {"0", "false", "no", "off"}:
+        return False
+    raise ValueError(f"{name}={value!r} is not a boolean (use true or false)")
+
+
+def env_list(name: str, default: str = "") -> list[str]:
+    return [item.strip() for item in env_str(name, default).split(",") if item.strip()]
+
+
+def _secret_key() -> str:
+    """SECRET_KEY from the environment; otherwise one generated once and kept under var/."""
+    if key := env_str("SECRET_KEY"):
+        return key
+    path = VAR_DIR / "secret_key"
+    if not path.exists():
+        VAR_DIR.mkdir(parents=True, exist_ok=True)
+        path.write_text(secrets.token_urlsafe(50))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+SECRET_KEY = _secret_key()
+DEBUG = env_bool("DEBUG", False)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "ninja",
+    "knowledge",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "twinsite.urls"
+ASGI_APPLICATION = "twinsite.asgi.application"
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "knowledge.context_processors.site_navigation",
+            ],
+        },
+    },
+]
+
+# --- Database: DATABASE_URL, or the embedded PostgreSQL under var/pgdata/ -------------------------
+DATABASE_URL = env_str("DATABASE_URL")
+if DATABASE_URL:
+    DATABASES = {"default": embedded_postgres.django_database(DATABASE_URL)}
+else:
+    _uri = embedded_postgres.start(VAR_DIR / "pgdata")
+    embedded_postgres.ensure_database(_uri, "twinsite")
+    DATABASES = {"default": {**embedded_postgres.django_database(_uri), "NAME": "twinsite"}}
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Redis: Celery broker, Channels layer and cache; without it everything stays in-process -----
+REDIS_URL = env_str("REDIS_URL")
+CELERY_BROKER_URL = REDIS_URL or "memory://"
+CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
+CELERY_TASK_EAGER_PROPAGATES = True
+CELERY_TASK_IGNORE_RESULT = True  # no result backend: a Redis outage must not block a web request
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+if REDIS_URL:
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL]},
+        }
+    }
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "twinsite_cache",
+        }
+    }
+
+# --- Knowledge base ------------------------------------------------------------------------------
+KNOWLEDGE_DIR = BASE_DIR / "knowledge" / "content"
+EMBEDDINGS = env_str("EMBEDDINGS", "local")
+if EMBEDDINGS not in {"local", "provider"}:
+    raise ImproperlyConfigured(f"EMBEDDINGS={EMBEDDINGS!r}: use 'local' or 'provider'")
+
+# --- Model provider: one OpenAI-compatible client; one variable switches -------------------------
+LLM_PROVIDER_DEFAULTS = {
+    "local": {"base_url": "", "model": "local-extractive", "embedding_model": ""},
+    "gemini": {
+        "base_url": "https://generativelanguage.googleapis.com/v1beta/openai/",
+        "model": "gemini-2.5-flash",
+        "embedding_model": "gemini-embedding-001",
+    },
+    "openai": {
+        "base_url": "https://api.openai.com/v1",
+        "model": "gpt-4.1-mini",
+        "embedding_model": "text-embedding-3-small",
+    },
+    "deepseek": {"base_url": "https://api.deepseek.com/v1", "model": "deepseek-chat", "embedding_model": ""},
+    "kimi": {
+        "base_url": "https://api.moonshot.ai/v1",
+        "model": "kimi-k2-turbo-preview",
+        "embedding_model": "",
+    },
+    "openai_compatible": {"base_url": "", "model": "", "embedding_model": ""},
+}
+
+
+def _provider_config() -> dict:
+    """The provider to use, with its defaults filled in; a real provider without a key won't start."""
+    name = env_str("LLM_PROVIDER", "local")
+    if name not in LLM_PROVIDER_DEFAULTS:
+        raise ImproperlyConfigured(f"LLM_PROVIDER={name!r}: use one of {', '.join(LLM_PROVIDER_DEFAULTS)}")
+    defaults = LLM_PROVIDER_DEFAULTS[name]
+    config = {
+        "name": name,
+        "base_url": env_str("LLM_BASE_URL", defaults["base_url"]),
+        "model": env_str("LLM_MODEL", defaults["model"]),
+        "api_key": env_str("LLM_API_KEY"),
+        "embedding_model": env_str("EMBEDDINGS_MODEL", defaults["embedding_model"]),
+    }
+    if name != "local":
+        missing = [
+            var
+            for var, key in [("LLM_API_KEY", "api_key"), ("LLM_BASE_URL", "base_url"), ("LLM_MODEL", "model")]
+            if not config[key]
+        ]
+        if missing:
+            raise ImproperlyConfigured(f"LLM_PROVIDER={name} needs {' and '.join(missing)}")
+    if EMBEDDINGS == "provider" and (name == "local" or not config["embedding_model"]):
+        raise ImproperlyConfigured(
+            "EMBEDDINGS=provider needs a provider with an embeddings endpoint "
+            "(LLM_PROVIDER, LLM_API_KEY, and EMBEDDINGS_MODEL where the provider has no default)"
+        )
+    return config
+
+
+LLM_PROVIDER_CONFIG = _provider_config()
+
+# --- Locale, time, static files ------------------------------------------------------------------
+LANGUAGE_CODE = "en"
+TIME_ZONE = env_str("TIME_ZONE", "Europe/Amsterdam")
+USE_I18N = True
+USE_TZ = True
+STATIC_URL = "/static/"
+STATIC_ROOT = VAR_DIR / "static"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+WHITENOISE_USE_FINDERS = True  # `make run` serves static files without a collectstatic step
+
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+
+# --- Logs: one JSON object a line, for an operator reading them at night -------------------------
+LOG_LEVEL = env_str("LOG_LEVEL", "INFO")
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"json": {"()": "twinsite.logging.JsonFormatter"}},
+    "handlers": {"stdout": {"class": "logging.StreamHandler", "formatter": "json"}},
+    "root": {"handlers": ["stdout"], "level": LOG_LEVEL},
+    "loggers": {"pgserver": {"level": "WARNING"}},
+}
