@@ -18,6 +18,7 @@ from django.conf import settings
 from knowledge.models import EMBEDDING_DIMENSIONS
 
 BATCH_SIZE = 32
+RECENT_TEXTS = 4096
 
 
 class EmbeddingError(RuntimeError):
@@ -37,6 +38,7 @@ class LocalEmbedder:
         self._lock = threading.Lock()
         self._session = None
         self._tokenizer = None
+        self._recent: dict[str, list[float]] = {}
 
     def _load(self) -> None:
         import importlib.resources
@@ -59,6 +61,16 @@ class LocalEmbedder:
         self._tokenizer = tokenizer
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        """Vectors for `texts`; a text seen before (a repeated question) costs a dictionary look-up."""
+        missing = list(dict.fromkeys(t for t in texts if t not in self._recent))
+        if missing:
+            for text, vector in zip(missing, self._run(missing), strict=True):
+                self._recent[text] = vector
+            while len(self._recent) > RECENT_TEXTS:
+                self._recent.pop(next(iter(self._recent)))
+        return [self._recent[t] for t in texts]
+
+    def _run(self, texts: list[str]) -> list[list[float]]:
         with self._lock:  # one session, loaded once; onnxruntime runs are thread-safe after that
             if self._session is None:
                 self._load()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
@@ -27,6 +28,7 @@ CANDIDATES = 24
 MAX_RESULTS = 6
 RRF_K = 60
 WEIGHTS = {"exact": 1.0, "vector": 1.0}
+MAX_PER_DOCUMENT = 3  # six slots shared by several documents beat six sections of one
 PAGE_BOOST = 0.004  # about a quarter of a first place in one list: a tie-breaker, never a trump card
 WORD = re.compile(r"[\w][\w.+#-]*")
 
@@ -117,8 +119,14 @@ def knowledge_search(
     boosted: set[int] = set()
     if page:
         boosted = set(published_chunks().filter(document__url=page).values_list("pk", flat=True))
-    ranked = fuse(rankings, boosted=boosted)[:limit]
-    chunks = published_chunks().select_related("document").in_bulk([chunk_id for chunk_id, _ in ranked])
+    fused = fuse(rankings, boosted=boosted)
+    chunks = published_chunks().select_related("document").in_bulk([chunk_id for chunk_id, _ in fused])
+    ranked, per_document = [], Counter()
+    for chunk_id, score in fused:
+        if chunk_id in chunks and per_document[chunks[chunk_id].document_id] < MAX_PER_DOCUMENT:
+            per_document[chunks[chunk_id].document_id] += 1
+            ranked.append((chunk_id, score))
+    ranked = ranked[:limit]
     evidence = [
         Evidence(
             chunk_id=chunk_id,
@@ -131,7 +139,6 @@ def knowledge_search(
             score=score,
         )
         for chunk_id, score in ranked
-        if chunk_id in chunks
     ]
     return Retrieval(evidence=evidence, mode=ran)
 

@@ -16,7 +16,6 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 
-
 def start(datadir: Path) -> str:
     """Start (or reuse) the server on `datadir` and return its connection URI."""
     datadir.parent.mkdir(parents=True, exist_ok=True)

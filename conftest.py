@@ -1,0 +1,72 @@
+"""Shared fixtures. Tests run against the embedded PostgreSQL (their own database) unless
+DATABASE_URL is set, with the real local embedding model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from knowledge.embeddings import get_embedder
+from twinsite.testing.fake_openai import FakeOpenAI
+
+SAMPLE_KNOWLEDGE = Path(settings.KNOWLEDGE_DIR)
+
+
+def write_knowledge_file(
+    folder: Path,
+    name: str,
+    *,
+    doc_id: str,
+    body: str,
+    title: str = "",
+    kind: str = "project",
+    url: str = "",
+    published: bool = True,
+) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        "---\n"
+        f"id: {doc_id}\n"
+        f"title: {title or doc_id.replace('-', ' ').title()}\n"
+        f"kind: {kind}\n"
+        f"url: {url or '/' + doc_id + '/'}\n"
+        f"published: {'true' if published else 'false'}\n"
+        "---\n" + body
+    )
+    return path
+
+
+@pytest.fixture
+def sample_knowledge(db):
+    """The sample owner's knowledge base, loaded and embedded."""
+    from knowledge.services import knowledge_load
+
+    return knowledge_load(directory=SAMPLE_KNOWLEDGE)
+
+
+@pytest.fixture
+def fake_openai():
+    server = FakeOpenAI().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def use_embedder(settings):
+    """Switch the embedder for one test: use_embedder('provider', base_url=...)."""
+
+    def switch(kind: str, *, base_url: str = "", model: str = "text-embedding-3-small") -> None:
+        settings.EMBEDDINGS = kind
+        settings.LLM_PROVIDER_CONFIG = {
+            **settings.LLM_PROVIDER_CONFIG,
+            "base_url": base_url,
+            "api_key": "test-key",
+            "embedding_model": model,
+        }
+        get_embedder.cache_clear()
+
+    yield switch
+    get_embedder.cache_clear()

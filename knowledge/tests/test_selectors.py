@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from knowledge.embeddings import ProviderEmbedder
+from knowledge.selectors import fuse, knowledge_search
+
+# A small labelled set over the sample owner: (question, a document that must be in the top 6).
+LABELLED = [
+    ("Which project used ClickHouse?", "project-clickstream-migration"),
+    ("How did she cut p95 latency to 95 ms?", "project-ledger"),
+    ("accounting system rewrite", "project-ledger"),
+    ("Has she built a command line tool in Rust?", "project-logsieve"),
+    ("How does she combine keyword and semantic search results?", "article-reciprocal-rank-fusion"),
+    ("Where did she work before Kovalent Pay?", "cv"),
+    ("Which spoken languages does she know?", "skills"),
+    ("How can I contact her?", "about"),
+]
+
+
+@pytest.fixture
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.mark.parametrize(("question", "doc_id"), LABELLED)
+def test_hybrid_search_finds_the_labelled_document(sample_knowledge, question, doc_id):
+    result = knowledge_search(query=question)
+    assert result.mode == "hybrid"
+    assert doc_id in [e.doc_id for e in result.evidence]
+    assert len(result.evidence) <= 6
+
+
+def test_results_carry_ids_urls_and_anchors(sample_knowledge):
+    evidence = knowledge_search(query="ClickHouse schema").evidence[0]
+    assert evidence.doc_id == "project-clickstream-migration"
+    assert evidence.url.startswith("/projects/clickstream-migration/#")
+    assert evidence.title and evidence.text
+
+
+def test_hybrid_beats_or_matches_each_mode_on_the_labelled_set(sample_knowledge):
+    def reciprocal_ranks(mode: str) -> float:
+        total = 0.0
+        for question, doc_id in LABELLED:
+            ids = [e.doc_id for e in knowledge_search(query=question, mode=mode).evidence]
+            total += 1 / (ids.index(doc_id) + 1) if doc_id in ids else 0
+        return total / len(LABELLED)
+
+    assert reciprocal_ranks("hybrid") >= max(reciprocal_ranks("exact"), reciprocal_ranks("vector")) - 0.05
+
+
+def test_exact_search_answers_when_the_embedder_fails(sample_knowledge, use_embedder, closed_port):
+    use_embedder("provider", base_url=f"http://127.0.0.1:{closed_port}/v1")
+    result = knowledge_search(query="Which project used ClickHouse?")
+    assert result.mode == "exact"
+    assert result.evidence[0].doc_id == "project-clickstream-migration"
+
+
+def test_a_vector_index_from_another_model_is_not_used(sample_knowledge, use_embedder, fake_openai):
+    use_embedder("provider", base_url=fake_openai.base_url)
+    result = knowledge_search(query="Which project used ClickHouse?")
+    assert result.mode == "exact"  # every stored vector was made by the local model
+    assert len(fake_openai.requests) == 1
+
+
+def test_the_visitors_page_breaks_ties(sample_knowledge):
+    question = "what did she do differently"
+    plain = knowledge_search(query=question).evidence
+    on_page = knowledge_search(query=question, page="/projects/logsieve/").evidence
+    rank = lambda evidence: (
+        [e.doc_id for e in evidence].index("project-logsieve")
+        if "project-logsieve" in [e.doc_id for e in evidence]
+        else 99
+    )  # noqa: E731
+    assert rank(on_page) < rank(plain) or rank(plain) == 0
+
+
+def test_unpublished_documents_never_answer(sample_knowledge):
+    for question in ["Kastanjelaan home address", "salary 96,000", "private phone number"]:
+        assert all(e.doc_id != "private-personal" for e in knowledge_search(query=question).evidence)
+
+
+def test_fusion_rewards_agreement():
+    fused = dict(fuse({"exact": [1, 2, 3], "vector": [1, 3, 4]}))
+    assert fused[1] > fused[3] > fused[2] > fused[4]
+    boosted = dict(fuse({"exact": [1, 2]}, boosted={2}))
+    assert boosted[2] > boosted[1]
+
+
+def test_provider_embeddings_go_to_the_endpoint(fake_openai):
+    embedder = ProviderEmbedder(base_url=fake_openai.base_url, api_key="k", model="emb-model")
+    vectors = embedder.embed(["one", "two"])
+    assert len(vectors) == 2 and all(len(v) == 384 for v in vectors)
+    request = fake_openai.requests[0]
+    assert request.path == "/v1/embeddings"
+    assert request.body == {
+        "model": "emb-model",
+        "input": ["one", "two"],
+        "dimensions": 384,
+        "encoding_format": request.body.get("encoding_format"),
+    }
+    assert request.headers["authorization"] == "Bearer k"
