@@ -197,6 +197,7 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise warns on every request without it
 WHITENOISE_USE_FINDERS = True  # `make run` serves static files without a collectstatic step
 
 SECURE_CONTENT_TYPE_NOSNIFF = True

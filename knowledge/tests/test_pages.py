@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import write_knowledge_file
+from knowledge.models import Chunk, Document
+from knowledge.services import knowledge_load
+
+
+def ids_on(html: str) -> set[str]:
+    return set(re.findall(r'id="([^"]+)"', html))
+
+
+def test_home_lists_about_projects_and_writing(client, sample_knowledge):
+    html = client.get("/").content.decode()
+    for document in Document.objects.filter(kind__in=["project", "article"]):
+        assert f'href="{document.url}"' in html
+    assert "mara@lindqvist.example" in html  # the about page's contact section
+
+
+def test_every_published_document_is_served_at_its_url(client, sample_knowledge):
+    for document in Document.objects.all():
+        response = client.get(document.url)
+        assert response.status_code == 200, document.url
+        assert document.title in response.content.decode()
+
+
+def test_every_citation_url_lands_on_its_section(client, sample_knowledge):
+    pages: dict[str, set[str]] = {}
+    for chunk in Chunk.objects.select_related("document"):
+        url, _, anchor = chunk.citation_url.partition("#")
+        if url not in pages:
+            pages[url] = ids_on(client.get(url).content.decode())
+        if anchor:
+            assert anchor in pages[url], chunk.citation_url
+
+
+def test_unpublished_documents_are_nowhere(client, sample_knowledge):
+    assert client.get("/private/personal/").status_code == 404
+    for url in ["/", "/cv/", "/about/", "/projects/ledger/"]:
+        assert "Kastanjelaan" not in client.get(url).content.decode()
+
+
+@pytest.mark.django_db
+def test_documents_may_live_at_any_path(client, tmp_path):
+    write_knowledge_file(
+        tmp_path, "x.md", doc_id="odd", url="/writing/deep/odd-place/", body="Lead.\n## Part one\nText.\n"
+    )
+    knowledge_load(directory=tmp_path)
+    response = client.get("/writing/deep/odd-place/")
+    assert response.status_code == 200 and "part-one" in ids_on(response.content.decode())
+    redirect = client.get("/writing/deep/odd-place")
+    assert redirect.status_code == 301 and redirect["Location"] == "/writing/deep/odd-place/"
+
+
+@pytest.mark.django_db
+def test_a_document_unpublished_in_admin_answers_404(client, tmp_path):
+    write_knowledge_file(tmp_path, "x.md", doc_id="odd", url="/odd/", body="Lead.\n")
+    knowledge_load(directory=tmp_path)
+    Document.objects.filter(doc_id="odd").update(published=False)
+    assert client.get("/odd/").status_code == 404
+
+
+@pytest.mark.django_db
+def test_pages_escape_html_in_knowledge_files(client, tmp_path):
+    write_knowledge_file(tmp_path, "x.md", doc_id="odd", url="/odd/", body="<script>alert(1)</script>\n")
+    knowledge_load(directory=tmp_path)
+    assert "<script>alert" not in client.get("/odd/").content.decode()
+
+
+@pytest.mark.django_db
+def test_unknown_paths_answer_404(client):
+    assert client.get("/no/such/page/").status_code == 404
+
+
+@pytest.mark.django_db
+def test_healthz_answers_when_the_database_does(client):
+    response = client.get("/healthz")
+    assert response.status_code == 200 and response.json() == {"status": "ok"}

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import psycopg
+import pytest
+from django.conf import settings
+
+from twinsite.embedded_postgres import django_database, stop
+
+START = "import sys, pathlib; from twinsite.embedded_postgres import start; print(start(pathlib.Path(sys.argv[1])))"
+
+
+def start_in_new_process(datadir) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-c", START, str(datadir)], stdout=subprocess.PIPE, cwd=settings.BASE_DIR
+    )
+
+
+@pytest.fixture
+def datadir(tmp_path):
+    folder = tmp_path / "pgdata"
+    yield folder
+    stop(folder)
+
+
+def test_two_processes_starting_at_once_share_one_server_that_outlives_them(datadir):
+    racers = [start_in_new_process(datadir) for _ in range(2)]
+    uris = [racer.communicate(timeout=120)[0].decode().strip() for racer in racers]
+    assert all(racer.returncode == 0 for racer in racers)
+    assert uris[0] == uris[1]
+    # Both starters have exited; the server must still answer (pgserver's default would stop it).
+    with psycopg.connect(uris[0], autocommit=True) as conn:
+        assert conn.execute("SELECT 1").fetchone() == (1,)
+
+
+def test_data_survives_a_clean_stop_and_restart(datadir):
+    starter = start_in_new_process(datadir)
+    uri = starter.communicate(timeout=120)[0].decode().strip()
+    with psycopg.connect(uri, autocommit=True) as conn:
+        conn.execute("CREATE TABLE ledger (spent numeric)")
+        conn.execute("INSERT INTO ledger VALUES (1.25)")
+    stop(datadir)
+    assert not (datadir / "postmaster.pid").exists()
+    with pytest.raises(psycopg.OperationalError):
+        psycopg.connect(uri, connect_timeout=2)
+
+    restarted = start_in_new_process(datadir)
+    uri = restarted.communicate(timeout=120)[0].decode().strip()
+    with psycopg.connect(uri) as conn:
+        assert conn.execute("SELECT spent FROM ledger").fetchone()[0] == pytest.approx(1.25)
+        assert conn.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'").fetchone()
+
+
+def test_database_urls_become_django_settings():
+    assert django_database("postgresql://u:p@db.internal:5433/twin") | {} == {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": "twin",
+        "USER": "u",
+        "PASSWORD": "p",
+        "HOST": "db.internal",
+        "PORT": "5433",
+    }
+    socket = django_database("postgresql://postgres:@/postgres?host=/tmp/sock")
+    assert (socket["HOST"], socket["NAME"], socket["PORT"]) == ("/tmp/sock", "postgres", "")

@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+
+SETUP = "import django; django.setup(); from django.conf import settings; print(settings.LLM_PROVIDER_CONFIG['model'])"
+
+
+def run_setup(**env: str) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_", "EMBEDDINGS"))}
+    return subprocess.run(
+        [sys.executable, "-c", SETUP],
+        env={**clean, "DJANGO_SETTINGS_MODULE": "twinsite.settings", **env},
+        capture_output=True,
+        text=True,
+        cwd=settings.BASE_DIR,
+        timeout=120,
+    )
+
+
+def test_nothing_configured_means_the_local_provider():
+    result = run_setup()
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "local-extractive"
+
+
+@pytest.mark.parametrize("provider", ["openai", "gemini", "deepseek", "kimi"])
+def test_a_real_provider_without_a_key_refuses_to_start(provider):
+    result = run_setup(LLM_PROVIDER=provider)
+    assert result.returncode != 0
+    assert f"LLM_PROVIDER={provider} needs LLM_API_KEY" in result.stderr
+
+
+def test_an_openai_compatible_provider_needs_its_url_and_model():
+    result = run_setup(LLM_PROVIDER="openai_compatible", LLM_API_KEY="k")
+    assert "needs LLM_BASE_URL and LLM_MODEL" in result.stderr
+
+
+def test_unknown_values_are_clear_errors():
+    assert "LLM_PROVIDER='claude'" in run_setup(LLM_PROVIDER="claude").stderr
+    assert "EMBEDDINGS='remote'" in run_setup(EMBEDDINGS="remote").stderr
