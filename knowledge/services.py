@@ -13,6 +13,7 @@ from django.db.models import F
 from knowledge.documents import KnowledgeFile, KnowledgeFileError, parse_file, section_hash, split_sections
 from knowledge.embeddings import embed_texts, get_embedder
 from knowledge.models import Chunk, Document
+from knowledge.selectors import knowledge_changed
 
 logger = logging.getLogger(__name__)
 EMBED_BATCH = 64
@@ -155,6 +156,7 @@ def chunks_embed_stale(
         Chunk.objects.bulk_update(batch, ["embedding", "embedding_model", "embedded_hash"])
         if on_progress:
             on_progress(min(start + EMBED_BATCH, len(chunks)), len(chunks))
+    knowledge_changed()
     return len(chunks)
 
 

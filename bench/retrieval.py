@@ -1,0 +1,198 @@
+"""Retrieval benchmark: Recall@6 and MRR for exact, vector and hybrid search on the labelled
+questions, and search latency at the sample size and at 10,000 chunks.
+
+Runs in its own database (`twinsite_bench`) so your site's data is untouched:
+    make bench-retrieval            (or: .venv/bin/python bench/retrieval.py --chunks 10000)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
+os.environ.setdefault("LOG_LEVEL", "WARNING")
+MODES = ("exact", "vector", "hybrid")
+
+
+def use_bench_database() -> None:
+    import django
+    from django.conf import settings
+    from django.db import connections
+
+    from twinsite.embedded_postgres import ensure_database
+
+    db = settings.DATABASES["default"]
+    host = f"host={db['HOST']}" if db["HOST"] else ""
+    ensure_database(f"postgresql://{db['USER']}:{db['PASSWORD']}@/{db['NAME']}?{host}", "twinsite_bench")
+    db["NAME"] = "twinsite_bench"
+    connections["default"].settings_dict["NAME"] = "twinsite_bench"
+    django.setup()
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def score(questions: list[dict], mode: str, *, show_misses: bool = False) -> dict:
+    from knowledge.selectors import knowledge_search
+
+    hits, reciprocal, by_type = 0, 0.0, {}
+    for question in questions:
+        ids = [e.doc_id for e in knowledge_search(query=question["q"], mode=mode).evidence]
+        rank = next((i + 1 for i, doc_id in enumerate(ids) if doc_id in question["expect"]), None)
+        hits += rank is not None
+        if show_misses and rank != 1:
+            print(f"  {mode}: rank {rank} for {question['q']!r} (expect {question['expect']}, got {ids})")
+        reciprocal += 1 / rank if rank else 0
+        kind = by_type.setdefault(question["type"], [0, 0])
+        kind[0] += rank is not None
+        kind[1] += 1
+    return {
+        "recall_at_6": hits / len(questions),
+        "mrr": reciprocal / len(questions),
+        "by_type": {k: f"{h}/{n}" for k, (h, n) in by_type.items()},
+    }
+
+
+def latency(questions: list[dict], mode: str, *, cold_embedding: bool) -> dict:
+    """Milliseconds per search; cold = the query's embedding is computed, warm = SQL + fusion only."""
+    from knowledge.embeddings import get_embedder
+    from knowledge.selectors import knowledge_search
+
+    embedder = get_embedder()
+    timings = []
+    for question in questions:
+        if cold_embedding and hasattr(embedder, "_recent"):
+            embedder._recent.clear()
+        started = time.perf_counter()
+        knowledge_search(query=question["q"], mode=mode)
+        timings.append((time.perf_counter() - started) * 1000)
+    return {"p50": statistics.median(timings), "p95": percentile(timings, 95)}
+
+
+def add_synthetic_chunks(total: int) -> int:
+    """Pad the index to `total` chunks with plausible text and random unit vectors."""
+    from knowledge.embeddings import get_embedder
+    from knowledge.models import Chunk, Document
+
+    missing = total - Chunk.objects.count()
+    if missing <= 0:
+        return 0
+    rng = random.Random(7)
+    vocabulary = " ".join(Chunk.objects.values_list("text", flat=True)).split()
+    document = Document.objects.create(
+        doc_id="bench-synthetic",
+        title="Synthetic notes",
+        kind="page",
+        url="/bench-synthetic/",
+        body="Synthetic chunks for the benchmark.",
+    )
+    model_id = get_embedder().model_id
+    vectors = np.random.default_rng(7).standard_normal((missing, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    batch = []
+    for i in range(missing):
+        text = " ".join(rng.choices(vocabulary, k=rng.randint(40, 140)))
+        batch.append(
+            Chunk(
+                document=document,
+                position=i,
+                anchor=f"s{i}",
+                heading=f"Note {i}",
+                document_title=document.title,
+                text=text,
+                content_hash=f"synthetic-{i}",
+                embedding=vectors[i],
+                embedding_model=model_id,
+                embedded_hash=f"synthetic-{i}",
+            )
+        )
+        if len(batch) == 1000:
+            Chunk.objects.bulk_create(batch)
+            batch = []
+    Chunk.objects.bulk_create(batch)
+    return missing
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--chunks", type=int, default=10_000, help="index size for the scale run")
+    parser.add_argument("--misses", action="store_true", help="list the questions each mode misses")
+    parser.add_argument("--keep", action="store_true", help="keep the synthetic chunks for EXPLAIN")
+    args = parser.parse_args()
+    use_bench_database()
+
+    from django.core.management import call_command
+    from django.db import connection
+
+    from knowledge.models import Chunk
+    from knowledge.selectors import knowledge_changed
+    from knowledge.services import knowledge_load
+
+    call_command("migrate", verbosity=0)
+    started = time.perf_counter()
+    knowledge_load(directory=ROOT / "knowledge" / "content", replace=True)
+    load_seconds = time.perf_counter() - started
+    questions = yaml.safe_load((ROOT / "bench" / "retrieval_questions.yaml").read_text())
+    sample_size = Chunk.objects.count()
+
+    report = {"questions": len(questions), "sample_chunks": sample_size, "load_seconds": load_seconds}
+    for mode in MODES:
+        latency(questions, mode, cold_embedding=True)  # warm the model and the database caches
+        report[mode] = {
+            **score(questions, mode, show_misses=args.misses),
+            "cold_ms": latency(questions, mode, cold_embedding=True),
+            "warm_ms": latency(questions, mode, cold_embedding=False),
+        }
+    added = add_synthetic_chunks(args.chunks)
+    knowledge_changed()  # what a sync does: word statistics now include the synthetic chunks
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE knowledge_chunk")
+    report["scaled_chunks"] = Chunk.objects.count()
+    for mode in MODES:
+        latency(questions, mode, cold_embedding=False)
+        report[mode]["scaled"] = {
+            **score(questions, mode),
+            "cold_ms": latency(questions, mode, cold_embedding=True),
+            "warm_ms": latency(questions, mode, cold_embedding=False),
+        }
+    if added and not args.keep:
+        Chunk.objects.filter(document__doc_id="bench-synthetic").delete()
+
+    print(
+        f"{len(questions)} questions, {sample_size} sample chunks (loaded and embedded in {load_seconds:.1f} s); "
+        f"scale run at {report['scaled_chunks']} chunks\n"
+    )
+    print(
+        "| mode | Recall@6 | MRR | by type (hits) | p50 / p95 ms, sample | p50 / p95 ms, 10k | "
+        "SQL+fusion p50 ms, 10k | Recall@6 / MRR, 10k |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for mode in MODES:
+        r, s = report[mode], report[mode]["scaled"]
+        types = " ".join(f"{k} {v}" for k, v in r["by_type"].items())
+        print(
+            f"| {mode} | {r['recall_at_6']:.1%} | {r['mrr']:.3f} | {types} | "
+            f"{r['cold_ms']['p50']:.1f} / {r['cold_ms']['p95']:.1f} | {s['cold_ms']['p50']:.1f} / {s['cold_ms']['p95']:.1f} | "
+            f"{s['warm_ms']['p50']:.1f} | {s['recall_at_6']:.1%} / {s['mrr']:.3f} |"
+        )
+    results = ROOT / "bench" / "results"
+    results.mkdir(exist_ok=True)
+    (results / "retrieval.json").write_text(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()
