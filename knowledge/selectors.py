@@ -124,17 +124,23 @@ def knowledge_changed() -> None:
     _frequencies = (0.0, 0, {})
 
 
+FRESH_VECTOR = """
+    FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+    WHERE d.published AND c.embedding IS NOT NULL AND c.embedding_model = %s
+      AND c.embedded_hash = c.content_hash
+"""
+
+
 def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
     """Chunk ids by cosine distance; only vectors of the current model made from the current text.
 
-    The HNSW index answers the inner ORDER BY ... LIMIT; the filters apply to its few rows, so
-    the index stays usable however the planner would weigh the join.
+    The HNSW index answers first. It is approximate: dead rows and the filters can leave it short
+    of `limit`, and then an exact scan (cheap at that size) answers instead.
     """
     model_id = get_embedder().model_id
-    (vector,) = embed_texts([query])
+    vector = str(embed_texts([query])[0])
     with connection.cursor() as cursor:
-        # HNSW returns at most ef_search rows (default 40), and dead or filtered rows count against
-        # them: ask for enough that the filters below still leave `limit`.
+        # HNSW yields at most ef_search rows (default 40) before the filters apply.
         cursor.execute("SELECT set_config('hnsw.ef_search', %s, false)", [str(HNSW_EF_SEARCH)])
         cursor.execute(
             """
@@ -147,9 +153,19 @@ def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
             WHERE d.published AND n.embedding_model = %s AND n.embedded_hash = n.content_hash
             ORDER BY n.distance, n.id LIMIT %s
             """,
-            [str(vector), str(vector), limit * 4, model_id, limit],
+            [vector, vector, limit * 4, model_id, limit],
         )
-        return [row[0] for row in cursor.fetchall()]
+        ids = [row[0] for row in cursor.fetchall()]
+        if len(ids) < limit:
+            cursor.execute(
+                f"""
+                WITH scored AS MATERIALIZED (SELECT c.id, c.embedding <=> %s::vector AS distance {FRESH_VECTOR})
+                SELECT id FROM scored ORDER BY distance, id LIMIT %s
+                """,
+                [vector, model_id, limit],
+            )
+            ids = [row[0] for row in cursor.fetchall()]
+        return ids
 
 
 def fuse(rankings: dict[str, list[int]], *, boosted: set[int] = frozenset()) -> list[tuple[int, float]]:
