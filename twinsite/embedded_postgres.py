@@ -18,7 +18,9 @@ from urllib.parse import parse_qs, urlparse
 
 def start(datadir: Path) -> str:
     """Start (or reuse) the server on `datadir` and return its connection URI."""
-    datadir.parent.mkdir(parents=True, exist_ok=True)
+    # pgserver creates the folder with exist_ok=False before taking its lock: two processes starting
+    # on a fresh checkout would race there, so the folder is made here first.
+    datadir.mkdir(parents=True, exist_ok=True)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR on every import
         import pgserver
