@@ -31,11 +31,10 @@ def use_bench_database() -> None:
     from django.conf import settings
     from django.db import connections
 
-    from twinsite.embedded_postgres import ensure_database
+    from twinsite.embedded_postgres import database_uri, ensure_database
 
     db = settings.DATABASES["default"]
-    host = f"host={db['HOST']}" if db["HOST"] else ""
-    ensure_database(f"postgresql://{db['USER']}:{db['PASSWORD']}@/{db['NAME']}?{host}", "twinsite_bench")
+    ensure_database(database_uri(db), "twinsite_bench")
     db["NAME"] = "twinsite_bench"
     connections["default"].settings_dict["NAME"] = "twinsite_bench"
     django.setup()

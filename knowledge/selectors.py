@@ -124,13 +124,6 @@ def knowledge_changed() -> None:
     _frequencies = (0.0, 0, {})
 
 
-FRESH_VECTOR = """
-    FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
-    WHERE d.published AND c.embedding IS NOT NULL AND c.embedding_model = %s
-      AND c.embedded_hash = c.content_hash
-"""
-
-
 def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
     """Chunk ids by cosine distance; only vectors of the current model made from the current text.
 
@@ -158,8 +151,13 @@ def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
         ids = [row[0] for row in cursor.fetchall()]
         if len(ids) < limit:
             cursor.execute(
-                f"""
-                WITH scored AS MATERIALIZED (SELECT c.id, c.embedding <=> %s::vector AS distance {FRESH_VECTOR})
+                """
+                WITH scored AS MATERIALIZED (
+                    SELECT c.id, c.embedding <=> %s::vector AS distance
+                    FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+                    WHERE d.published AND c.embedding IS NOT NULL AND c.embedding_model = %s
+                      AND c.embedded_hash = c.content_hash
+                )
                 SELECT id FROM scored ORDER BY distance, id LIMIT %s
                 """,
                 [vector, model_id, limit],

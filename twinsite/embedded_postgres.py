@@ -54,6 +54,15 @@ def django_database(uri: str, *, name: str = "twinsite") -> dict:
     }
 
 
+def database_uri(database: dict, *, name: str | None = None) -> str:
+    """A connection URI for a Django DATABASES entry (a socket folder travels as ?host=)."""
+    host, port = database["HOST"], database["PORT"]
+    netloc = f"{database['USER']}:{database['PASSWORD']}@" + ("" if host.startswith("/") else host)
+    netloc += f":{port}" if port else ""
+    query = f"?host={host}" if host.startswith("/") else ""
+    return f"postgresql://{netloc}/{name or database['NAME']}{query}"
+
+
 def ensure_database(uri: str, name: str) -> None:
     """Create database `name` on the embedded server if it is missing (idempotent under races)."""
     import psycopg

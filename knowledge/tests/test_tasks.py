@@ -18,6 +18,7 @@ from knowledge.models import Chunk, Document
 from knowledge.services import knowledge_load
 from knowledge.tasks import sync_document
 from twinsite.celery import app as celery_app
+from twinsite.embedded_postgres import database_uri
 
 REDIS_URL = os.environ.get("TWINSITE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 NEW_SECTION = "\n## Added later\nA section the worker must embed.\n"
@@ -41,19 +42,16 @@ def test_without_redis_the_task_runs_eagerly(tmp_path):
     assert chunk.embedded_hash == chunk.content_hash
 
 
-def database_url() -> str:
-    db = connection.settings_dict
-    return (
-        f"postgresql://{db['USER']}:{db['PASSWORD']}@{'' if db['HOST'].startswith('/') else db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
-        + (f"?host={db['HOST']}" if db["HOST"].startswith("/") else "")
-    )
-
-
 @pytest.fixture
 def redis_worker():
     """A real `celery worker` subprocess on a private queue, sharing this test's database."""
     queue = f"twinsite-test-{uuid.uuid4().hex[:8]}"
-    env = {**os.environ, "REDIS_URL": REDIS_URL, "DATABASE_URL": database_url(), "LOG_LEVEL": "WARNING"}
+    env = {
+        **os.environ,
+        "REDIS_URL": REDIS_URL,
+        "DATABASE_URL": database_uri(connection.settings_dict),
+        "LOG_LEVEL": "WARNING",
+    }
     worker = subprocess.Popen(
         [
             sys.executable,

@@ -7,7 +7,7 @@ import psycopg
 import pytest
 from django.conf import settings
 
-from twinsite.embedded_postgres import django_database, stop
+from twinsite.embedded_postgres import database_uri, django_database, stop
 
 START = "import sys, pathlib; from twinsite.embedded_postgres import start; print(start(pathlib.Path(sys.argv[1])))"
 
@@ -64,3 +64,6 @@ def test_database_urls_become_django_settings():
     }
     socket = django_database("postgresql://postgres:@/postgres?host=/tmp/sock")
     assert (socket["HOST"], socket["NAME"], socket["PORT"]) == ("/tmp/sock", "postgres", "")
+    assert django_database(database_uri(socket)) == socket
+    tcp = django_database("postgresql://u:p@db.internal:5433/twin")
+    assert django_database(database_uri(tcp, name="other")) == {**tcp, "NAME": "other"}
