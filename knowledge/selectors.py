@@ -238,3 +238,13 @@ def site_owner() -> dict:
     labels = {"cv": "CV", "skill": "Skills", "about": "About"}
     links = [(labels.get(d.kind, d.title), d.url) for d in documents_of_kind("cv", "skill", "page", "about")]
     return {"name": name, "links": links}
+
+
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def public_contact_email() -> str:
+    """The one contact address the owner publishes, on the about page; empty when there is none."""
+    about = Document.objects.filter(published=True, kind="about").first()
+    match = EMAIL.search(about.body) if about else None
+    return match.group(0) if match else ""

@@ -4,4 +4,7 @@ from __future__ import annotations
 
 from ninja import NinjaAPI
 
+from chat.api import router as chat_router
+
 api = NinjaAPI(title="Twinsite", version="1", urls_namespace="api")
+api.add_router("/", chat_router)

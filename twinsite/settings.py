@@ -63,6 +63,8 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "ninja",
     "knowledge",
+    "chat",
+    "approvals",
 ]
 
 MIDDLEWARE = [
@@ -103,6 +105,8 @@ else:
     embedded_postgres.ensure_database(_uri, "twinsite")
     DATABASES = {"default": {**embedded_postgres.django_database(_uri), "NAME": "twinsite"}}
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+# Two test runs on one server (CI and a developer, say) each need their own test database.
+DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME") or None}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Redis: Celery broker, Channels layer and cache; without it everything stays in-process -----
@@ -188,6 +192,14 @@ def _provider_config() -> dict:
 
 
 LLM_PROVIDER_CONFIG = _provider_config()
+LLM_PRICES = env_str("LLM_PRICES")  # INPUT/CACHED/OUTPUT USD per million tokens, for unlisted models
+LLM_MAX_OUTPUT_TOKENS = int(env_str("LLM_MAX_OUTPUT_TOKENS", "600"))
+LLM_RETRIES = int(env_str("LLM_RETRIES", "2"))  # retried only while nothing has reached the visitor
+LLM_FIRST_TOKEN_TIMEOUT = float(env_str("LLM_FIRST_TOKEN_TIMEOUT", "6"))  # then the offline layer answers
+
+# --- Chat -----------------------------------------------------------------------------------------
+CHAT_MAX_TURNS = 40  # per thread
+CHAT_TOOL_ROUNDS = 3  # after this many, the next model call gets tool_choice "none"
 
 # --- Locale, time, static files ------------------------------------------------------------------
 LANGUAGE_CODE = "en"

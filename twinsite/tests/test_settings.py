@@ -43,3 +43,28 @@ def test_an_openai_compatible_provider_needs_its_url_and_model():
 def test_unknown_values_are_clear_errors():
     assert "LLM_PROVIDER='claude'" in run_setup(LLM_PROVIDER="claude").stderr
     assert "EMBEDDINGS='remote'" in run_setup(EMBEDDINGS="remote").stderr
+
+
+def test_a_model_without_a_known_price_refuses_to_start():
+    result = run_setup(
+        LLM_PROVIDER="openai_compatible", LLM_API_KEY="k", LLM_BASE_URL="http://x/v1", LLM_MODEL="mystery"
+    )
+    assert result.returncode != 0
+    assert "No price known for model 'mystery': set LLM_PRICES" in result.stderr
+
+
+def test_llm_prices_prices_any_model_and_a_malformed_one_is_refused():
+    env = {
+        "LLM_PROVIDER": "openai_compatible",
+        "LLM_API_KEY": "k",
+        "LLM_BASE_URL": "http://x/v1",
+        "LLM_MODEL": "m",
+    }
+    assert run_setup(**env, LLM_PRICES="0.30/0.03/2.50").returncode == 0
+    assert "LLM_PRICES='cheap'" in run_setup(**env, LLM_PRICES="cheap").stderr
+
+
+def test_every_default_model_has_a_built_in_price():
+    for provider in ["openai", "gemini", "deepseek", "kimi"]:
+        result = run_setup(LLM_PROVIDER=provider, LLM_API_KEY="k")
+        assert result.returncode == 0, result.stderr

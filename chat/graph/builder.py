@@ -1,0 +1,61 @@
+"""The only place where the turn graph is wired.
+
+guard_input → refuse | retrieve → refuse | generate ⇄ execute_tools | request_approval → verify
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+
+from langgraph.config import get_stream_writer
+from langgraph.graph import END, START, StateGraph
+
+from chat.graph import nodes, routing
+from chat.graph.state import TurnInput, TurnState
+
+Node = Callable[[TurnState], Awaitable[dict]]
+
+
+def timed(name: str, node: Node) -> Node:
+    """Announce the node to the visitor and record its latency for the trace and the turn log."""
+
+    async def run(state: TurnState) -> dict:
+        write = get_stream_writer()
+        write({"event": "status", "data": {"node": name}})
+        started = time.perf_counter()
+        try:
+            return await node(state)
+        finally:
+            write(
+                {
+                    "event": "node_done",
+                    "data": {"node": name, "ms": round((time.perf_counter() - started) * 1000, 1)},
+                }
+            )
+
+    run.__name__ = name
+    return run
+
+
+def build_graph(*, checkpointer):
+    graph = StateGraph(TurnState, input_schema=TurnInput)
+    for name in (
+        "guard_input",
+        "refuse",
+        "retrieve",
+        "generate",
+        "execute_tools",
+        "request_approval",
+        "verify",
+    ):
+        graph.add_node(name, timed(name, getattr(nodes, name)))
+    graph.add_edge(START, "guard_input")
+    graph.add_conditional_edges("guard_input", routing.after_guard)
+    graph.add_conditional_edges("retrieve", routing.after_retrieve)
+    graph.add_conditional_edges("generate", routing.after_generate)
+    graph.add_edge("execute_tools", "generate")
+    graph.add_edge("request_approval", "execute_tools")
+    graph.add_edge("refuse", END)
+    graph.add_edge("verify", END)
+    return graph.compile(checkpointer=checkpointer)

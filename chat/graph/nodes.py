@@ -1,0 +1,328 @@
+"""The graph's nodes: plain async functions over `TurnState` that return partial updates.
+
+Only `generate` calls a model. Everything else is deterministic Python, and fails closed.
+Events for the visitor go through LangGraph's stream writer; `chat.services` turns them into SSE.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from langgraph.config import get_stream_writer
+from langgraph.types import interrupt
+
+from approvals.services import approval_request
+from chat import guards
+from chat.graph import prompts
+from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
+from chat.graph.state import TurnState
+from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_arguments, tool_specs
+from chat.providers import get_provider, offline_provider
+from chat.providers.base import ModelRequest, ProviderStreamBroken, ProviderUnavailable, Usage
+from chat.selectors import citable_sources, knowledge_prefix, refusal_context
+from knowledge.selectors import knowledge_search
+
+logger = logging.getLogger(__name__)
+HISTORY_MESSAGES = 6  # three earlier exchanges: enough for "and frontend?", never evidence
+HALLUCINATION_WORDS = 60
+
+
+def emit(name: str, data: dict) -> None:
+    get_stream_writer()({"event": name, "data": data})
+
+
+def fresh_turn() -> dict:
+    """Per-run state: nothing of an earlier turn may leak into this one."""
+    return {
+        "evidence": [],
+        "messages": [],
+        "tool_calls": [],
+        "tool_rounds": 0,
+        "tool_results": [],
+        "answer": "",
+        "citations": [],
+        "rejected": [],
+        "retried": False,
+        "usage": {"input_tokens": 0, "cached_tokens": 0, "output_tokens": 0, "cost_usd": 0.0},
+        "provider": "",
+        "model": "",
+        "outcome": None,
+        "reason": None,
+        "flags": [],
+        "approval_id": None,
+    }
+
+
+def user_turns(history: list[dict]) -> int:
+    return sum(1 for message in history if message["role"] == "user")
+
+
+async def guard_input(state: TurnState) -> dict:
+    """Transport-level checks, then the input guards; a guard that raises refuses."""
+    update = fresh_turn()
+    question = state["question"].strip()
+    if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
+        return {**update, "outcome": "refused", "reason": "turn_limit"}
+    hit = guards.screen(question)
+    if hit:
+        return {
+            **update,
+            "outcome": "refused",
+            "reason": hit.reason,
+            "flags": [f"guard:{hit.guard}:{hit.rule}"],
+        }
+    return {**update, "question": question}
+
+
+async def retrieve(state: TurnState) -> dict:
+    """Evidence before generation: the only text the answer may cite."""
+    query = state["question"]
+    earlier = [m["content"] for m in state.get("history", []) if m["role"] == "user"]
+    if earlier and len(query.split()) < 4:
+        query = f"{earlier[-1]} {query}"  # "and frontend?" means nothing alone
+    retrieval = await sync_to_async(knowledge_search)(query=query, page=state.get("page"))
+    evidence = [evidence_item(e) for e in retrieval.evidence]
+    if not evidence:
+        return {"outcome": "refused", "reason": "no_source"}
+    message = prompts.TURN_MESSAGE.format(
+        evidence="\n".join(
+            prompts.EVIDENCE.format(
+                doc_id=e["doc_id"], title=e["title"], heading=e["heading"], text=e["text"]
+            )
+            for e in evidence
+        ),
+        page=state.get("page") or "(unknown)",
+        question=state["question"],
+    )
+    flags = [] if retrieval.mode == "hybrid" else [f"retrieval:{retrieval.mode}"]
+    return {
+        "evidence": evidence,
+        "messages": [{"role": "user", "content": message}],
+        "flags": state["flags"] + flags,
+    }
+
+
+async def generate(state: TurnState) -> dict:
+    """The one node that calls a model. Falls back to the offline layer when the model can't answer."""
+    messages, retried, flags = list(state["messages"]), state["retried"], list(state["flags"])
+    if state["rejected"] and not state["answer"] and not retried:
+        allowed = ", ".join(sorted({e["doc_id"] for e in state["evidence"]}))
+        problems = ", ".join(state["rejected"])
+        messages.append(
+            {"role": "user", "content": prompts.CORRECTION.format(problems=problems, ids=allowed)}
+        )
+        retried = True
+    prefix = await sync_to_async(knowledge_prefix)()
+    sources = await sync_to_async(citable_sources)(state["evidence"])
+    request = ModelRequest(
+        messages=[{"role": "system", "content": prefix}, *history_messages(state), *messages],
+        tools=tool_specs(),
+        tool_choice="none" if state["tool_rounds"] >= settings.CHAT_TOOL_ROUNDS else "auto",
+        max_tokens=settings.LLM_MAX_OUTPUT_TOKENS,
+        question=state["question"],
+        evidence=state["evidence"],
+    )
+    tool_numbers = frozenset(n for result in state["tool_results"] for n in result.get("numbers", []))
+
+    def new_reply() -> Reply:
+        return Reply(
+            sources, tool_numbers, emit, answer=state["answer"], cited=[c["id"] for c in state["citations"]]
+        )
+
+    provider, reply, outcome, reason = get_provider(), new_reply(), state["outcome"], state["reason"]
+    usage = dict(state["usage"])
+    try:
+        timeout = None if provider.name == "local" else settings.LLM_FIRST_TOKEN_TIMEOUT
+        await stream_reply(provider, request, reply, first_token_timeout=timeout)
+    except (ProviderUnavailable, FirstTokenTimeout, ProviderStreamBroken) as error:
+        add_usage(usage, provider, reply.usage)
+        logger.warning("provider failed", extra={"provider": provider.name, "error": str(error)})
+        if reply.released_now:  # the visitor saw part of this reply: never restart it silently
+            emit("error", {"code": "provider_failed", "message": "The answer was cut off. Please ask again."})
+            return {
+                **turn_usage(usage, provider),
+                "answer": reply.answer,
+                "citations": accepted_citations(reply, sources),  # announced with the text already released
+                "outcome": "failed",
+                "reason": "provider",
+            }
+        provider, reply, outcome, reason = offline_provider(), new_reply(), "degraded", "fallback"
+        flags.append("fallback")
+        await stream_reply(provider, offline_request(request), reply, first_token_timeout=None)
+    add_usage(usage, provider, reply.usage)
+    if reply.tool_calls and request.tool_choice == "none":
+        reply.tool_calls = []  # past the tool-round cap a model that insists is not obeyed
+        flags.append("tool_calls_ignored")
+    if reply.rejected:
+        flags.append("verification_rejected")
+        if reply.answer or retried:  # no second retry: end with what was verified
+            outcome, reason = "degraded", "verification"
+            if not reply.answer:
+                reply = new_reply()
+                await stream_reply(
+                    offline_provider(), offline_request(request), reply, first_token_timeout=None
+                )
+    assistant = {"role": "assistant", "content": reply.raw or None}
+    if reply.tool_calls:
+        assistant["tool_calls"] = [
+            {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+            for c in reply.tool_calls
+        ]
+    return {
+        **turn_usage(usage, provider),
+        "messages": [*messages, assistant],
+        "tool_calls": [{"id": c.id, "name": c.name, "arguments": c.arguments} for c in reply.tool_calls],
+        "answer": reply.answer,
+        "citations": accepted_citations(reply, sources),
+        "rejected": reply.rejected if not outcome else [],
+        "retried": retried,
+        "outcome": outcome,
+        "reason": reason,
+        "flags": flags,
+    }
+
+
+def accepted_citations(reply: Reply, sources: dict) -> list[dict]:
+    return [
+        {"id": doc_id, "title": sources[doc_id].title, "url": sources[doc_id].url} for doc_id in reply.cited
+    ]
+
+
+def offline_request(request: ModelRequest) -> ModelRequest:
+    """The same evidence for the offline layer, which answers in text at once."""
+    return ModelRequest(
+        messages=request.messages,
+        tools=[],
+        tool_choice="none",
+        question=request.question,
+        evidence=request.evidence,
+    )
+
+
+def history_messages(state: TurnState) -> list[dict]:
+    return [
+        {"role": message["role"], "content": message["content"]}
+        for message in state.get("history", [])[-HISTORY_MESSAGES:]
+    ]
+
+
+def add_usage(usage: dict, provider, call: Usage) -> None:
+    usage["input_tokens"] += call.input_tokens
+    usage["cached_tokens"] += call.cached_tokens
+    usage["output_tokens"] += call.output_tokens
+    usage["cost_usd"] += provider.prices.cost(call)
+
+
+def turn_usage(usage: dict, provider) -> dict:
+    return {"usage": usage, "provider": provider.name, "model": provider.model}
+
+
+async def execute_tools(state: TurnState) -> dict:
+    """Run the model's tool calls with their timeouts; every failure becomes a message to the model."""
+    messages, evidence, results = (
+        list(state["messages"]),
+        list(state["evidence"]),
+        list(state["tool_results"]),
+    )
+    for call in state["tool_calls"]:
+        started = time.perf_counter()
+        tool, output, status = TOOLS.get(call["name"]), None, "ok"
+        try:
+            if tool is None:
+                raise ToolArgumentError(f"unknown tool {call['name']!r}; use one of {', '.join(TOOLS)}")
+            arguments = parse_arguments(tool, call["arguments"])
+            if tool.risk == "high" or tool.run is None:
+                status, content = "blocked", {"error": "this action needs the owner's approval first"}
+            else:
+                output = await asyncio.wait_for(tool.run(arguments), tool.timeout_seconds)
+                content = output.content
+        except ToolArgumentError as error:
+            status, content = "error", {"error": str(error)}
+        except TimeoutError:
+            status, content = "timeout", {"error": "the tool took too long; answer without it"}
+        except Exception:
+            logger.exception("tool failed", extra={"tool": call["name"]})
+            status, content = "error", {"error": "the tool failed; answer without it"}
+        emit(
+            "tool",
+            {"name": call["name"], "status": status, "ms": round((time.perf_counter() - started) * 1000)},
+        )
+        if output:
+            evidence += [item for item in output.evidence if item not in evidence]
+            if output.panel:
+                emit("panel", output.panel)
+        results.append({"name": call["name"], "status": status, "numbers": output.numbers if output else []})
+        messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(content)})
+    return {
+        "messages": messages,
+        "evidence": evidence,
+        "tool_results": results,
+        "tool_calls": [],
+        "tool_rounds": state["tool_rounds"] + 1,
+    }
+
+
+async def request_approval(state: TurnState) -> dict:
+    """Pause the turn durably until the owner decides. Runs again on resume, so it is idempotent."""
+    call = next(c for c in state["tool_calls"] if TOOLS.get(c["name"]) and TOOLS[c["name"]].risk == "high")
+    try:
+        arguments = parse_arguments(TOOLS[call["name"]], call["arguments"])
+    except ToolArgumentError:
+        return await execute_tools(state)  # malformed: the model hears why, nothing waits for the owner
+    approval = await sync_to_async(approval_request)(
+        thread_id=state["thread_id"],
+        turn_id=state["turn_id"],
+        tool_call_id=call["id"],
+        tool_name=call["name"],
+        arguments=arguments,
+    )
+    context = await sync_to_async(refusal_context)()
+    text = prompts.AWAITING_APPROVAL.format(owner=context["owner"])
+    emit("text", {"delta": text})
+    emit("approval", {"approval_id": str(approval.pk), "status": "pending"})
+    interrupt({"approval_id": str(approval.pk), "tool": call["name"], "arguments": arguments})
+    return {"approval_id": str(approval.pk)}
+
+
+async def verify(state: TurnState) -> dict:
+    """The last word: no source means a refusal; an uncited long answer is flagged for the owner."""
+    outcome, reason, flags = state["outcome"], state["reason"], list(state["flags"])
+    answer, citations = state["answer"], state["citations"]
+    used_tools = any(r["status"] == "ok" and r["name"] != "search_knowledge" for r in state["tool_results"])
+    if not citations and not used_tools:
+        if len(answer.split()) > HALLUCINATION_WORDS:
+            flags.append("hallucination_risk")
+        if outcome not in ("failed",):
+            return {**(await refuse({**state, "reason": "no_source"})), "flags": flags}
+    return {
+        "outcome": outcome or "answered",
+        "reason": reason,
+        "flags": flags,
+        "history": remembered(state, answer, citations),
+    }
+
+
+async def refuse(state: TurnState) -> dict:
+    """A polite redirect is a normal answer: it streams, and where no source was found, it is kept."""
+    reason = state["reason"] or "no_source"
+    context = await sync_to_async(refusal_context)()
+    answer = state.get("answer", "")
+    if not answer:
+        template = prompts.REFUSALS.get(reason, prompts.DEFAULT_REFUSAL)
+        answer = template.format(max_turns=settings.CHAT_MAX_TURNS, **context)
+        emit("text", {"delta": answer})
+    history = state.get("history", []) if reason == "turn_limit" else remembered(state, answer, [])
+    return {"outcome": "refused", "reason": reason, "answer": answer, "history": history}
+
+
+def remembered(state: TurnState, answer: str, citations: list[dict]) -> list[dict]:
+    return [
+        *state.get("history", []),
+        {"role": "user", "content": state["question"], "citations": []},
+        {"role": "assistant", "content": answer, "citations": citations},
+    ]

@@ -1,0 +1,28 @@
+"""Where a turn goes next: pure functions of the state, no side effects."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from chat.graph.state import TurnState
+from chat.graph.tools import is_high_risk
+
+
+def after_guard(state: TurnState) -> Literal["refuse", "retrieve"]:
+    return "refuse" if state["outcome"] == "refused" else "retrieve"
+
+
+def after_retrieve(state: TurnState) -> Literal["refuse", "generate"]:
+    return "refuse" if state["outcome"] == "refused" else "generate"
+
+
+def after_generate(state: TurnState) -> Literal["request_approval", "execute_tools", "generate", "verify"]:
+    if state["outcome"] == "failed":
+        return "verify"
+    if state["tool_calls"]:
+        if any(is_high_risk(call["name"]) for call in state["tool_calls"]):
+            return "request_approval"
+        return "execute_tools"
+    if state["rejected"] and not state["answer"] and not state["retried"]:
+        return "generate"  # the one controlled retry, with a corrective instruction
+    return "verify"

@@ -1,0 +1,114 @@
+"""One client for every real provider: Gemini, OpenAI, DeepSeek, Kimi and any OpenAI-compatible URL.
+
+The SDK's own retries only cover failures before response headers; a stream that drops after
+them raises while being read. So retries live here, around the whole stream, and only while
+nothing has been yielded: once text may have reached the visitor, a failure is final.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import openai
+
+from chat.providers.base import (
+    ModelRequest,
+    Prices,
+    ProviderStreamBroken,
+    ProviderUnavailable,
+    StreamItem,
+    TextDelta,
+    ToolCall,
+    ToolCalls,
+    Usage,
+)
+
+logger = logging.getLogger(__name__)
+RETRYABLE = (
+    openai.APIConnectionError,
+    openai.APITimeoutError,
+    openai.InternalServerError,
+    openai.RateLimitError,
+)
+
+
+@dataclass
+class OpenAICompatibleProvider:
+    name: str
+    model: str
+    prices: Prices
+    base_url: str
+    api_key: str
+    retries: int = 2
+    backoff_seconds: float = 0.25
+    request_timeout: float = 30.0
+
+    def __post_init__(self) -> None:
+        self.client = openai.AsyncOpenAI(
+            base_url=self.base_url, api_key=self.api_key, max_retries=0, timeout=self.request_timeout
+        )
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        for attempt in range(self.retries + 1):
+            yielded = False
+            try:
+                async for item in self._stream_once(request):
+                    yielded = True
+                    yield item
+                return
+            except RETRYABLE as error:
+                if yielded:
+                    raise ProviderStreamBroken(f"{type(error).__name__} after the stream started") from error
+                if attempt == self.retries:
+                    raise ProviderUnavailable(
+                        f"{type(error).__name__} after {attempt + 1} attempts"
+                    ) from error
+                delay = self.backoff_seconds * 2**attempt * (0.5 + random.random())
+                logger.warning(
+                    "provider request failed, retrying",
+                    extra={"provider": self.name, "attempt": attempt + 1, "error": type(error).__name__},
+                )
+                await asyncio.sleep(delay)
+            except openai.APIStatusError as error:  # 4xx other than 429: retrying won't help
+                raise ProviderUnavailable(f"HTTP {error.status_code} from {self.name}") from error
+
+    async def _stream_once(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        arguments: dict[str, dict] = {}
+        stream = await self.client.chat.completions.create(
+            model=self.model,
+            messages=request.messages,
+            tools=request.tools or openai.NOT_GIVEN,
+            tool_choice=request.tool_choice if request.tools else openai.NOT_GIVEN,
+            max_tokens=request.max_tokens,
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+        # Closing the stream closes the HTTP response: a cancelled turn stops paying at once.
+        async with stream:
+            async for chunk in stream:
+                if chunk.usage:
+                    details = chunk.usage.prompt_tokens_details
+                    yield Usage(
+                        input_tokens=chunk.usage.prompt_tokens,
+                        cached_tokens=(details.cached_tokens or 0) if details else 0,
+                        output_tokens=chunk.usage.completion_tokens,
+                    )
+                for choice in chunk.choices:
+                    if choice.delta.content:
+                        yield TextDelta(choice.delta.content)
+                    for fragment in choice.delta.tool_calls or []:
+                        call = arguments.setdefault(
+                            str(fragment.index), {"id": "", "name": "", "arguments": ""}
+                        )
+                        call["id"] = fragment.id or call["id"]
+                        if fragment.function:
+                            call["name"] = fragment.function.name or call["name"]
+                            call["arguments"] += fragment.function.arguments or ""
+        if arguments:
+            yield ToolCalls(
+                [ToolCall(**call) for _, call in sorted(arguments.items(), key=lambda kv: int(kv[0]))]
+            )

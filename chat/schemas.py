@@ -1,0 +1,24 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from ninja import Schema
+from pydantic import ConfigDict, StringConstraints
+
+MAX_MESSAGE_CHARS = 800
+
+
+class ChatRequest(Schema):
+    """A visitor's message. History is never accepted from the client: it lives in the checkpoint."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    message: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_MESSAGE_CHARS)
+    ]
+    thread_id: Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{8,64}$")] | None = None
+    page: Annotated[str, StringConstraints(pattern=r"^/[^\s]{0,299}$")] | None = None
+
+
+class ErrorOut(Schema):
+    detail: str

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from chat.providers.local import extractive_answer, intent_tool_call, plain_sentences
+
+EVIDENCE = [
+    {
+        "doc_id": "project-ledger",
+        "heading": "Results",
+        "text": "- The rewrite cut reconciliation time from **9 hours** to 40 minutes.\n"
+        "- It shipped in [March 2020](/x/).",
+    },
+    {
+        "doc_id": "about",
+        "heading": "",
+        "text": "Mara lives in Amsterdam. She likes long walks by the canals.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is she available for a new role?",
+        "Is Mara beschikbaar?",
+        "¿Está disponible?",
+        "Can she start in May?",
+    ],
+)
+def test_availability_questions_pick_report_availability(question):
+    assert intent_tool_call(question).name == "report_availability"
+
+
+def test_a_request_to_pass_a_message_on_with_name_and_email_drafts_a_message():
+    call = intent_tool_call(
+        "My name is Ada Byron, please pass a message on to her: ada@example.org wants to talk."
+    )
+    arguments = json.loads(call.arguments)
+    assert call.name == "draft_contact_message"
+    assert arguments["visitor_name"] == "Ada Byron"
+    assert arguments["visitor_email"] == "ada@example.org"
+    assert set(arguments) == {"visitor_name", "visitor_email", "subject", "body"}
+
+
+def test_a_contact_request_without_an_email_is_searched_instead():
+    assert intent_tool_call("How can I contact her?").name == "search_knowledge"
+
+
+def test_everything_else_is_searched_with_the_question():
+    call = intent_tool_call("What did she do at Kovalent?")
+    assert call.name == "search_knowledge"
+    assert json.loads(call.arguments) == {"query": "What did she do at Kovalent?"}
+
+
+def test_markdown_becomes_plain_sentences():
+    assert plain_sentences(EVIDENCE[0]["text"]) == [
+        "The rewrite cut reconciliation time from 9 hours to 40 minutes.",
+        "It shipped in March 2020.",
+    ]
+
+
+def test_the_answer_copies_the_best_matching_sentences_with_their_markers():
+    answer = extractive_answer("How much did the ledger rewrite cut reconciliation time?", EVIDENCE)
+    assert answer[0] == "The rewrite cut reconciliation time from 9 hours to 40 minutes. [[project-ledger]]"
+    assert all("canals" not in sentence for sentence in answer)
+
+
+def test_no_shared_informative_word_means_no_answer():
+    assert extractive_answer("What is the capital of Peru?", EVIDENCE) == []

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+import pytest
+
+from chat.verification import SentenceGate, Source, check_sentence, numbers_in
+
+SOURCES = {
+    "project-ledger": Source(
+        "project-ledger", "Ledger rewrite", "/projects/ledger/#results", frozenset({"2019", "40"})
+    ),
+    "cv": Source("cv", "CV", "/cv/", frozenset({"2016", "2022"})),
+}
+
+
+def check(raw: str):
+    return check_sentence(raw, sources=SOURCES, tool_numbers=frozenset({"7"}))
+
+
+def stream(pieces: list[str]) -> list[str]:
+    gate = SentenceGate()
+    sentences = [s for piece in pieces for s in gate.feed(piece)]
+    return sentences + gate.flush()
+
+
+def test_it_accepts_a_sentence_whose_marker_and_numbers_are_in_the_cited_document():
+    verdict = check("The rewrite in 2019 cut incidents by 40% [[project-ledger]].")
+    assert verdict.accepted
+    assert verdict.text == "The rewrite in 2019 cut incidents by 40%."
+    assert verdict.cited == ("project-ledger",)
+
+
+def test_it_rejects_a_marker_that_names_no_document_among_the_evidence():
+    assert check("She wrote a book [[her-memoir]].").problem == "unknown_citation:her-memoir"
+
+
+def test_it_rejects_a_number_that_none_of_the_cited_documents_states():
+    assert check("The rewrite cut incidents by 45% [[project-ledger]].").problem == "unsupported_number:45"
+
+
+def test_a_number_from_another_document_does_not_count():
+    assert check("She joined in 2016 [[project-ledger]].").problem == "unsupported_number:2016"
+
+
+def test_a_number_without_any_citation_is_rejected_unless_a_tool_said_it():
+    assert check("She has 12 years of experience.").problem == "unsupported_number:12"
+    assert check("There are 7 open slots.").accepted
+
+
+def test_a_sentence_with_neither_numbers_nor_markers_passes():
+    assert check("Here is what I found.").accepted
+
+
+def test_list_enumerators_are_not_claims():
+    assert check("2. The ledger rewrite [[project-ledger]].").accepted
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("96,000", {"96000"}), ("1.5 and 2016", {"1.5", "2016"}), ("40%", {"40"}), ("v3", {"3"})],
+)
+def test_numbers_are_normalised_so_equal_values_compare_equal(text, expected):
+    assert numbers_in(text) == expected
+
+
+def test_the_gate_releases_whole_sentences_with_the_markers_that_follow_them():
+    sentences = stream(
+        ["She joined in 20", "16 [[cv]]. She led", " the rewrite", ". [[project-", "ledger]] Done"]
+    )
+    assert sentences == ["She joined in 2016 [[cv]].", " She led the rewrite. [[project-ledger]]", " Done"]
+
+
+def test_the_gate_holds_a_sentence_until_it_knows_no_marker_follows():
+    gate = SentenceGate()
+    assert gate.feed("She joined in 2016.") == []
+    assert gate.feed(" [[c") == []
+    assert gate.feed("v]] Next") == ["She joined in 2016. [[cv]]"]
+
+
+def test_decimals_do_not_end_a_sentence():
+    assert stream(["It took 3.5 weeks [[cv]]. Then more."]) == ["It took 3.5 weeks [[cv]].", " Then more."]
+
+
+def test_paragraph_breaks_survive_as_leading_whitespace():
+    assert stream(["Projects:\n\nThe ledger."]) == ["Projects:", "\n\nThe ledger."]
