@@ -151,22 +151,22 @@ async def generate(state: TurnState) -> dict:
                 "outcome": "failed",
                 "reason": "provider",
             }
-        provider, reply, outcome, reason = offline_provider(), new_reply(), "degraded", "fallback"
+        provider, outcome, reason = offline_provider(), "degraded", "fallback"
         flags.append("fallback")
-        await stream_reply(provider, offline_request(request), reply, first_token_timeout=None)
+        reply = await offline_answer(request, new_reply())
     add_usage(usage, provider, reply.usage)
     if reply.tool_calls and request.tool_choice == "none":
         reply.tool_calls = []  # past the tool-round cap a model that insists is not obeyed
         flags.append("tool_calls_ignored")
+        if not reply.answer and not reply.rejected:
+            outcome, reason = "degraded", "fallback"
+            reply = await offline_answer(request, new_reply())
     if reply.rejected:
         flags.append("verification_rejected")
         if reply.answer or retried:  # no second retry: end with what was verified
             outcome, reason = "degraded", "verification"
             if not reply.answer:
-                reply = new_reply()
-                await stream_reply(
-                    offline_provider(), offline_request(request), reply, first_token_timeout=None
-                )
+                reply = await offline_answer(request, new_reply())
     assistant = {"role": "assistant", "content": reply.raw or None}
     if reply.tool_calls:
         assistant["tool_calls"] = [
@@ -193,15 +193,17 @@ def accepted_citations(reply: Reply, sources: dict) -> list[dict]:
     ]
 
 
-def offline_request(request: ModelRequest) -> ModelRequest:
-    """The same evidence for the offline layer, which answers in text at once."""
-    return ModelRequest(
+async def offline_answer(request: ModelRequest, reply: Reply) -> Reply:
+    """The offline extractive layer answers from the same evidence, in text at once."""
+    offline = ModelRequest(
         messages=request.messages,
         tools=[],
         tool_choice="none",
         question=request.question,
         evidence=request.evidence,
     )
+    await stream_reply(offline_provider(), offline, reply, first_token_timeout=None)
+    return reply
 
 
 def history_messages(state: TurnState) -> list[dict]:

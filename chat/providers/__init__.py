@@ -19,7 +19,9 @@ def configured_prices() -> Prices:
 
 
 @lru_cache(maxsize=8)
-def _provider(name: str, model: str, base_url: str, api_key: str, prices: Prices, loop) -> Provider:
+def _provider(
+    name: str, model: str, base_url: str, api_key: str, prices: Prices, retries: int, loop
+) -> Provider:
     if name == "local":
         return LocalProvider()
     return OpenAICompatibleProvider(
@@ -28,7 +30,7 @@ def _provider(name: str, model: str, base_url: str, api_key: str, prices: Prices
         prices=prices,
         base_url=base_url,
         api_key=api_key,
-        retries=settings.LLM_RETRIES,
+        retries=retries,
     )
 
 
@@ -42,6 +44,7 @@ def get_provider() -> Provider:
         config["base_url"],
         config["api_key"],
         configured_prices(),
+        settings.LLM_RETRIES,
         asyncio.get_running_loop(),
     )
 
