@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 PORT ?= 8000
 
-.PHONY: run test lint format worker stop bench-retrieval clean
+.PHONY: run test lint format worker stop bench-retrieval bench-guards bench-turn clean
 
 $(INSTALLED): requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is needed" or 0)'
@@ -35,6 +35,12 @@ worker: $(INSTALLED)
 
 bench-retrieval: $(INSTALLED)
 	$(PY) bench/retrieval.py
+
+bench-guards: $(INSTALLED)
+	$(PY) bench/guards.py
+
+bench-turn: $(INSTALLED)
+	$(PY) bench/turn.py
 
 stop: $(INSTALLED)
 	$(PY) -m twinsite.embedded_postgres stop

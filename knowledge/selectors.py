@@ -200,7 +200,11 @@ def knowledge_search(
     if page:
         boosted = set(published_chunks().filter(document__url=page).values_list("pk", flat=True))
     fused = fuse(rankings, boosted=boosted)
-    chunks = published_chunks().select_related("document").in_bulk([chunk_id for chunk_id, _ in fused])
+    # Not the vectors nor whole document bodies: parsing ~40 of them costs more than the search itself.
+    candidates = (
+        published_chunks().select_related("document").defer("embedding", "search_vector", "document__body")
+    )
+    chunks = candidates.in_bulk([chunk_id for chunk_id, _ in fused])
     ranked, per_document = [], Counter()
     for chunk_id, score in fused:
         if chunk_id in chunks and per_document[chunks[chunk_id].document_id] < MAX_PER_DOCUMENT:

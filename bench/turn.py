@@ -1,0 +1,429 @@
+"""Turn benchmark: the server's own time per chat turn, with a zero-latency fake model.
+
+Each turn runs through `chat.services.turn_events` (guards, retrieval with a fresh query embedding,
+the graph, the verifier, the Postgres checkpointer, the turn log), sequentially on one event loop,
+against a fake OpenAI-compatible server on 127.0.0.1 that answers at once with one cited sentence.
+A new thread starts every few turns, so history stays short but checkpoints are read and written.
+
+What is measured, per turn (all wall-clock, in this process):
+  total        calling turn_events → its `done` event
+  provider     time spent awaiting the provider's stream: the openai SDK request, the HTTP round
+               trip to the fake, and the SDK parsing its chunks (the verifier's work in between
+               is not counted). `fake` is the fake server's share of it: from the parsed request
+               to its last chunk written.
+  overhead     total - provider: what the server adds around a model call
+  first text   calling turn_events → the first `text` event; "beyond provider" subtracts the
+               provider time awaited before that event
+
+With --http N (default 50), N more turns go through POST /api/chat under daphne, read as a
+stream by an HTTP client: what daphne, Django, ninja and the SSE encoding add on top.
+
+Runs in its own database (`twinsite_bench_turn`) so your site's data is untouched:
+    make bench-turn            (or: .venv/bin/python bench/turn.py --turns 500 --http 0 --profile)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import cProfile
+import io
+import json
+import os
+import platform
+import pstats
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
+os.environ.setdefault("LOG_LEVEL", "WARNING")
+
+from fake_model import FakeProcess  # noqa: E402 (bench/ is on sys.path when this runs as a script)
+
+DATABASE = "twinsite_bench_turn"
+TARGETS_MS = {"p50": 25.0, "p95": 60.0}  # overhead per turn
+# Questions retrieval answers with the ledger project, which the fake's one-sentence reply cites.
+QUESTIONS = [
+    "What did Mara build at Kovalent Pay?",
+    "How did the Kovalent Pay ledger rewrite work?",
+    "Which language was the new ledger service written in?",
+    "Why did the old balances table at Kovalent Pay fail?",
+    "How was the ledger transaction history migrated?",
+    "What would Mara do differently on the ledger?",
+]
+
+
+class ProviderClock:
+    """Wraps the configured provider: the time spent awaiting its stream, item by item."""
+
+    def __init__(self) -> None:
+        self.awaited, self.calls = 0.0, 0
+
+    def wrap(self, provider):
+        clock = self
+
+        class Timed:
+            name, model, prices = provider.name, provider.model, provider.prices
+
+            async def stream(self, request) -> AsyncIterator:
+                clock.calls += 1
+                items = aiter(provider.stream(request))
+                try:
+                    while True:
+                        started = time.perf_counter()
+                        try:
+                            item = await anext(items)
+                        except StopAsyncIteration:
+                            return
+                        finally:
+                            clock.awaited += time.perf_counter() - started
+                        yield item
+                finally:
+                    await items.aclose()
+
+        return Timed()
+
+
+def use_bench_database(fake: FakeProcess) -> None:
+    """Point settings at the bench database and at the fake, before Django reads them."""
+    os.environ.update(
+        LLM_PROVIDER="openai_compatible",
+        LLM_BASE_URL=fake.base_url,
+        LLM_MODEL="fake-model",
+        LLM_API_KEY="bench",
+        LLM_PRICES="0.01/0.001/0.04",  # a budget that never runs out during the run
+        DAILY_BUDGET_USD="1000",
+    )
+    import django
+    from django.conf import settings
+    from django.db import connections
+
+    from twinsite.embedded_postgres import database_uri, ensure_database
+
+    db = settings.DATABASES["default"]
+    ensure_database(database_uri(db), DATABASE)
+    db["NAME"] = DATABASE
+    connections["default"].settings_dict["NAME"] = DATABASE
+    django.setup()
+
+
+def prepare_database() -> int:
+    """Migrate, load the sample knowledge base, and start from empty checkpoints and turn logs."""
+    from django.core.management import call_command
+    from django.db import connection
+
+    from chat.models import TurnLog
+    from knowledge.models import Chunk
+    from knowledge.services import knowledge_load
+
+    call_command("migrate", verbosity=0)
+    call_command("createcachetable", verbosity=0)
+    knowledge_load(directory=ROOT / "knowledge" / "content", replace=True)
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE checkpoints, checkpoint_blobs, checkpoint_writes")
+    TurnLog.objects.all().delete()
+    return Chunk.objects.count()
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def summary(values: list[float]) -> dict:
+    return {"p50": round(statistics.median(values), 2), "p95": round(percentile(values, 95), 2)}
+
+
+async def run_turns(count: int, *, turns_per_thread: int, fake: FakeProcess, provider_clock: ProviderClock):
+    from chat.services import turn_events
+    from knowledge.embeddings import get_embedder
+
+    embedder = await asyncio.to_thread(get_embedder)
+    rows, thread_id = [], None
+    for n in range(count):
+        if n % turns_per_thread == 0:
+            thread_id = None
+        if hasattr(embedder, "_recent"):
+            embedder._recent.clear()  # each visitor question is new: it is embedded every turn
+        provider_clock.awaited, provider_clock.calls, first_text, first_text_provider, events = (
+            0.0,
+            0,
+            None,
+            0.0,
+            {},
+        )
+        started = time.perf_counter()
+        async for event in turn_events(message=QUESTIONS[n % len(QUESTIONS)], thread_id=thread_id, page=None):
+            if event.name == "text" and first_text is None:
+                first_text, first_text_provider = time.perf_counter() - started, provider_clock.awaited
+            events[event.name] = event.data
+        total = time.perf_counter() - started
+        thread_id = events["meta"]["thread_id"]
+        rows.append(
+            {
+                "total": total * 1000,
+                "provider": provider_clock.awaited * 1000,
+                "fake": fake.take(provider_clock.calls) * 1000,
+                "provider_calls": provider_clock.calls,
+                "first_text": (first_text or total) * 1000,
+                "first_text_provider": first_text_provider * 1000,
+                "outcome": events["done"]["outcome"],
+                "reason": events["done"]["reason"],
+                "nodes": events["trace"]["nodes"],
+                "trace_total": events["trace"]["total_ms"],
+            }
+        )
+    return rows
+
+
+async def benchmark(args, fake: FakeProcess, provider_clock: ProviderClock):
+    from chat.checkpoints import close_turn_graph
+
+    try:
+        await run_turns(
+            args.warmup, turns_per_thread=args.turns_per_thread, fake=fake, provider_clock=provider_clock
+        )
+        profiler = cProfile.Profile() if args.profile else None
+        if profiler:
+            profiler.enable()
+        wall = time.perf_counter()
+        rows = await run_turns(
+            args.turns, turns_per_thread=args.turns_per_thread, fake=fake, provider_clock=provider_clock
+        )
+        wall = time.perf_counter() - wall
+        if profiler:
+            profiler.disable()
+        return rows, wall, profiler
+    finally:
+        await close_turn_graph()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def read_events(response) -> Iterator[tuple[str, dict, float]]:
+    name = ""
+    for line in response.iter_lines():
+        if line.startswith("event: "):
+            name = line.removeprefix("event: ")
+        elif line.startswith("data: "):
+            yield name, json.loads(line.removeprefix("data: ")), time.perf_counter()
+
+
+@contextlib.contextmanager
+def daphne_server() -> Iterator[str]:
+    """daphne on a free port, on the bench database and the fake; yields its base URL."""
+    import httpx
+    from django.db import connection
+
+    from twinsite.embedded_postgres import database_uri
+
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_uri(connection.settings_dict),
+        "RATE_LIMIT": "100000/1m",  # one client IP sends every turn
+        "THREAD_LIMIT": "100000/1h",
+    }
+    port, daphne = free_port(), Path(sys.executable).with_name("daphne")
+    command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
+    with tempfile.TemporaryFile() as log:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            deadline = time.monotonic() + 30
+            while process.poll() is None and time.monotonic() < deadline:
+                with contextlib.suppress(httpx.TransportError):
+                    if httpx.get(f"http://127.0.0.1:{port}/healthz").status_code == 200:
+                        break
+                time.sleep(0.1)
+            else:
+                log.seek(0)
+                raise RuntimeError(f"daphne did not start:\n{log.read().decode()[-3000:]}")
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+def run_http(turns: int, *, warmup: int, turns_per_thread: int, fake: FakeProcess) -> tuple[list, float]:
+    """The same kind of turns through POST /api/chat under daphne, timed by a client reading the stream."""
+    import httpx
+
+    rows, thread_id, started_all = [], None, 0.0
+    with daphne_server() as base_url, httpx.Client(base_url=base_url, timeout=30) as client:
+        for n in range(warmup + turns):
+            if n == warmup:
+                rows, started_all = [], time.perf_counter()
+            if n % turns_per_thread == 0:
+                thread_id = None
+            # A question daphne's embedder has not cached: each one is embedded, as in-process.
+            body = {"message": f"{QUESTIONS[n % len(QUESTIONS)]} ({n})", "thread_id": thread_id}
+            events, first_text, started = {}, None, time.perf_counter()
+            with client.stream("POST", "/api/chat", json=body) as response:
+                if response.status_code != 200:
+                    raise RuntimeError(f"HTTP {response.status_code}: {response.read()[:300]!r}")
+                for name, data, at in read_events(response):
+                    if name == "text" and first_text is None:
+                        first_text = at - started
+                    events[name] = data
+            total = time.perf_counter() - started
+            thread_id = events["meta"]["thread_id"]
+            rows.append(
+                {
+                    "total": total * 1000,
+                    "first_text": (first_text or total) * 1000,
+                    "fake": fake.take_all() * 1000,
+                    "trace_total": events["trace"]["total_ms"],
+                    "outcome": f"{events['done']['outcome']}/{events['done']['reason']}",
+                }
+            )
+    return rows, time.perf_counter() - started_all
+
+
+def http_report(rows: list[dict], wall: float, *, in_process_total: dict) -> dict:
+    total = summary([r["total"] for r in rows])
+    return {
+        "turns": len(rows),
+        "outcomes": dict(Counter(r["outcome"] for r in rows)),
+        "total_ms": total,
+        "first_text_ms": summary([r["first_text"] for r in rows]),
+        "beyond_fake_ms": summary([r["total"] - r["fake"] for r in rows]),
+        "trace_ms": summary([r["trace_total"] for r in rows]),
+        "turns_per_second": round(len(rows) / wall, 1),
+        "added_p50_ms": round(total["p50"] - in_process_total["p50"], 2),
+    }
+
+
+def report(rows: list[dict], wall: float, chunks: int, args) -> dict:
+    overhead = [r["total"] - r["provider"] for r in rows]
+    beyond_fake = [r["total"] - r["fake"] for r in rows]
+    first_text_beyond = [r["first_text"] - r["first_text_provider"] for r in rows]
+    node_ms: dict[str, list[float]] = defaultdict(list)
+    for row in rows:
+        for node in row["nodes"]:
+            node_ms[node["node"]].append(node["ms"])
+    outside_graph = [r["total"] - r["trace_total"] for r in rows]
+    result = {
+        "turns": len(rows),
+        "turns_per_thread": args.turns_per_thread,
+        "sample_chunks": chunks,
+        "outcomes": dict(Counter(f"{r['outcome']}/{r['reason']}" for r in rows)),
+        "total_ms": summary([r["total"] for r in rows]),
+        "provider_ms": summary([r["provider"] for r in rows]),
+        "fake_ms": summary([r["fake"] for r in rows]),
+        "overhead_ms": summary(overhead),
+        "overhead_beyond_fake_ms": summary(beyond_fake),
+        "first_text_ms": summary([r["first_text"] for r in rows]),
+        "first_text_beyond_provider_ms": summary(first_text_beyond),
+        "turns_per_second": round(len(rows) / wall, 1),
+        "graph_ms": summary([r["trace_total"] for r in rows]),
+        "outside_graph_ms": summary(outside_graph),
+        "node_ms": {name: summary(values) for name, values in node_ms.items()},
+        "targets_ms": TARGETS_MS,
+        "meets_targets": statistics.median(overhead) <= TARGETS_MS["p50"]
+        and percentile(overhead, 95) <= TARGETS_MS["p95"],
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+    }
+    return result
+
+
+def print_report(result: dict) -> None:
+    def row(label: str, figures: dict, note: str = "") -> None:
+        print(f"| {label} | {figures['p50']:.1f} | {figures['p95']:.1f} | {note} |")
+
+    print(
+        f"{result['turns']} turns, sequential, one event loop, a new thread every {result['turns_per_thread']} turns, "
+        f"{result['sample_chunks']} sample chunks; outcomes {result['outcomes']}\n"
+    )
+    print("| per turn | p50 ms | p95 ms | |")
+    print("|---|---|---|---|")
+    row("total (turn_events → done)", result["total_ms"])
+    row("provider (awaiting the SDK stream)", result["provider_ms"], "openai SDK + loopback HTTP + fake")
+    row("  of which the fake server", result["fake_ms"], "parsed request → last chunk written")
+    target = f"target p50 ≤ {TARGETS_MS['p50']:g}, p95 ≤ {TARGETS_MS['p95']:g}"
+    verdict = "met" if result["meets_targets"] else "MISSED"
+    row("**overhead = total - provider**", result["overhead_ms"], f"{target}: {verdict}")
+    row("total - fake server", result["overhead_beyond_fake_ms"], "overhead incl. the SDK's own work")
+    row("first text", result["first_text_ms"], "the reply is one sentence: released at stream end")
+    row("first text beyond provider", result["first_text_beyond_provider_ms"])
+    row("graph (trace total_ms)", result["graph_ms"])
+    row("outside the graph", result["outside_graph_ms"], "meta, pause check, turn log row")
+    for name, figures in result["node_ms"].items():
+        row(f"  node {name}", figures, "from the trace event")
+    print(f"\nturns per second: {result['turns_per_second']}")
+    if http := result.get("http"):
+        print(
+            f"\nthrough daphne (POST /api/chat, {http['turns']} turns, client-side times; "
+            f"outcomes {http['outcomes']})\n"
+        )
+        print("| per turn | p50 ms | p95 ms | |")
+        print("|---|---|---|---|")
+        row("total (request sent → stream closed)", http["total_ms"])
+        row("first text", http["first_text_ms"])
+        row("total - fake server", http["beyond_fake_ms"], "daphne, Django, the turn, the SDK")
+        row("server's own trace total_ms", http["trace_ms"])
+        print(
+            f"\nturns per second: {http['turns_per_second']}; HTTP + daphne add "
+            f"{http['added_p50_ms']:.1f} ms at p50 to the in-process total"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=200)
+    parser.add_argument("--warmup", type=int, default=20)
+    parser.add_argument("--turns-per-thread", type=int, default=4, help="history stays this short")
+    parser.add_argument("--http", type=int, default=50, help="turns through daphne afterwards (0: none)")
+    parser.add_argument(
+        "--profile", action="store_true", help="cProfile the measured turns (the event loop's thread only)"
+    )
+    args = parser.parse_args()
+
+    fake = FakeProcess()
+    try:
+        use_bench_database(fake)
+        chunks = prepare_database()
+
+        import chat.graph.nodes
+        from chat.providers import get_provider
+
+        provider_clock = ProviderClock()
+        chat.graph.nodes.get_provider = lambda: provider_clock.wrap(get_provider())
+        rows, wall, profiler = asyncio.run(benchmark(args, fake, provider_clock))
+        http = None
+        if args.http > 0:
+            http = run_http(
+                args.http, warmup=min(args.warmup, 10), turns_per_thread=args.turns_per_thread, fake=fake
+            )
+    finally:
+        fake.stop()
+
+    result = report(rows, wall, chunks, args)
+    if http:
+        result["http"] = http_report(*http, in_process_total=result["total_ms"])
+    print_report(result)
+    if profiler:
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)
+        print(out.getvalue())
+    print(json.dumps({"bench": "turn", **{k: v for k, v in result.items() if k != "node_ms"}}))
+    results = ROOT / "bench" / "results"
+    results.mkdir(exist_ok=True)
+    (results / "turn.json").write_text(json.dumps({**result, "rows": rows}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
