@@ -12,6 +12,7 @@ from knowledge.embeddings import get_embedder
 from twinsite.testing.fake_openai import FakeOpenAI
 
 SAMPLE_KNOWLEDGE = Path(settings.KNOWLEDGE_DIR)
+pytest_plugins = ["twinsite.testing.turns"]  # knowledge, run_turn, use_fake_provider
 
 
 def write_knowledge_file(
@@ -70,3 +71,17 @@ def use_embedder(settings):
 
     yield switch
     get_embedder.cache_clear()
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """Before the test database is dropped, end the sessions that async code left behind (the
+    checkpoint pools of event loops that Django's test client opened for async views)."""
+    yield
+    from django.db import connection
+
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )

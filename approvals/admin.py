@@ -1,15 +1,116 @@
+"""The owner's approval queue: read the drafted message, approve or reject it with a note."""
+
 from __future__ import annotations
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.http import HttpResponseRedirect
+from django.utils.html import format_html, linebreaks
 
-from approvals.models import PendingApproval
+from approvals.models import ContactMessage, DecisionLog, PendingApproval
+from approvals.services import ApprovalConflict, approval_decide, approvals_expire
+
+DONE = {"approve": "Approved", "reject": "Rejected"}
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class DecisionInline(admin.TabularInline):
+    model = DecisionLog
+    extra = 0
+    can_delete = False
+    readonly_fields = ["at", "actor", "action", "note"]
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
 
 
 @admin.register(PendingApproval)
 class PendingApprovalAdmin(admin.ModelAdmin):
-    list_display = ["created_at", "tool_name", "status", "expires_at"]
+    list_display = ["created_at", "tool_name", "visitor", "subject", "status", "expires_at"]
     list_filter = ["status", "tool_name"]
-    readonly_fields = [f.name for f in PendingApproval._meta.fields]
+    search_fields = ["thread_id", "arguments"]
+    fields = [
+        "status",
+        "draft",
+        "tool_name",
+        "created_at",
+        "expires_at",
+        "decided_at",
+        "decided_by",
+        "note",
+        "thread_id",
+    ]
+    readonly_fields = fields
+    inlines = [DecisionInline]
+    actions = ["approve", "reject"]
 
     def has_add_permission(self, request) -> bool:
         return False
+
+    @admin.display(description="from")
+    def visitor(self, approval: PendingApproval) -> str:
+        return f"{approval.arguments.get('visitor_name', '')} <{approval.arguments.get('visitor_email', '')}>"
+
+    @admin.display(description="subject")
+    def subject(self, approval: PendingApproval) -> str:
+        return approval.arguments.get("subject", "")
+
+    @admin.display(description="Drafted message")
+    def draft(self, approval: PendingApproval) -> str:
+        arguments = approval.arguments
+        return format_html(
+            "<p><strong>From:</strong> {} &lt;{}&gt;<br><strong>Subject:</strong> {}</p>{}",
+            arguments.get("visitor_name", ""),
+            arguments.get("visitor_email", ""),
+            arguments.get("subject", ""),
+            linebreaks(arguments.get("body", "")),  # escapes the visitor's text
+        )
+
+    def changelist_view(self, request, extra_context=None):
+        approvals_expire()  # without a periodic worker, opening the queue is when expiry happens
+        return super().changelist_view(request, extra_context)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        if request.method == "POST" and ("_approve" in request.POST or "_reject" in request.POST):
+            decision = "approve" if "_approve" in request.POST else "reject"
+            self.decide(request, [object_id], decision, note=request.POST.get("decision_note", "").strip())
+            return HttpResponseRedirect(request.path)
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def decide(self, request, approval_ids, decision: str, *, note: str = "") -> None:
+        for approval_id in approval_ids:
+            try:
+                approval_decide(
+                    approval_id=approval_id, decision=decision, actor=request.user.get_username(), note=note
+                )
+                self.message_user(
+                    request, f"{DONE[decision]}: the visitor's thread continues.", messages.SUCCESS
+                )
+            except ApprovalConflict as conflict:
+                self.message_user(request, f"Not changed: this approval was {conflict}.", messages.WARNING)
+
+    @admin.action(description="Approve selected (sends the messages)")
+    def approve(self, request, queryset):
+        self.decide(request, list(queryset.values_list("pk", flat=True)), "approve")
+
+    @admin.action(description="Reject selected")
+    def reject(self, request, queryset):
+        self.decide(request, list(queryset.values_list("pk", flat=True)), "reject")
+
+
+@admin.register(ContactMessage)
+class ContactMessageAdmin(ReadOnlyAdmin):
+    list_display = ["created_at", "visitor_name", "visitor_email", "subject", "notified_at"]
+    search_fields = ["visitor_name", "visitor_email", "subject", "body"]
+
+
+@admin.register(DecisionLog)
+class DecisionLogAdmin(ReadOnlyAdmin):
+    list_display = ["at", "actor", "action", "approval", "note"]
+    list_filter = ["action"]

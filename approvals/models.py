@@ -1,4 +1,4 @@
-"""High-risk tool calls waiting for the owner's decision."""
+"""High-risk tool calls waiting for the owner, what the owner decided, and what was sent."""
 
 from __future__ import annotations
 
@@ -25,19 +25,58 @@ class PendingApproval(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     thread_id = models.CharField(max_length=64, db_index=True)
     turn_id = models.CharField(max_length=32)
+    checkpoint_id = models.CharField(max_length=64, blank=True, help_text="Checkpoint the turn paused after.")
     tool_call_id = models.CharField(max_length=120)
     tool_name = models.CharField(max_length=80)
     arguments = models.JSONField(help_text="Parsed and schema-checked arguments of the tool call.")
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.PENDING, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(default=default_expiry)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.CharField(max_length=150, blank=True)
+    note = models.TextField(blank=True, help_text="The owner's note with the decision.")
 
     class Meta:
         ordering = ["-created_at"]
         constraints = [
             # request_approval runs again on resume: the same call must find its row, not add one.
-            models.UniqueConstraint(fields=["thread_id", "tool_call_id"], name="one_approval_per_tool_call")
+            models.UniqueConstraint(fields=["turn_id", "tool_call_id"], name="one_approval_per_tool_call")
         ]
 
     def __str__(self) -> str:
         return f"{self.tool_name} ({self.status})"
+
+
+class DecisionLog(models.Model):
+    """One human sentence per decision: who, when, what, and the note."""
+
+    approval = models.ForeignKey(PendingApproval, on_delete=models.CASCADE, related_name="decisions")
+    actor = models.CharField(max_length=150)
+    action = models.CharField(max_length=20)
+    note = models.TextField(blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at"]
+
+    def __str__(self) -> str:
+        return f"{self.actor} {self.action} {self.approval.tool_name} at {self.at:%Y-%m-%d %H:%M}"
+
+
+class ContactMessage(models.Model):
+    """A visitor's message the owner approved. The idempotency key makes storing it exactly-once."""
+
+    idempotency_key = models.CharField(max_length=80, unique=True)
+    approval = models.OneToOneField(PendingApproval, on_delete=models.PROTECT, related_name="contact_message")
+    visitor_name = models.CharField(max_length=120)
+    visitor_email = models.EmailField(max_length=254)
+    subject = models.CharField(max_length=200)
+    body = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+    notified_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.subject} — {self.visitor_name}"

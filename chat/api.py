@@ -8,8 +8,8 @@ from collections.abc import AsyncIterator
 from django.http import StreamingHttpResponse
 from ninja import Router, Status
 
-from chat.schemas import ChatRequest, ErrorOut
-from chat.services import TurnEvent, turn_events
+from chat.schemas import ChatRequest, ErrorOut, ThreadId, ThreadOut
+from chat.services import TurnEvent, thread_view, turn_events
 
 router = Router(tags=["chat"])
 
@@ -34,3 +34,9 @@ async def chat(request, payload: ChatRequest):
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies must pass each event on at once
     return response
+
+
+@router.get("/threads/{thread_id}", response={200: ThreadOut, 404: ErrorOut})
+async def thread(request, thread_id: ThreadId):
+    view = await thread_view(thread_id=thread_id)
+    return view if view else Status(404, {"detail": "No such thread"})

@@ -6,6 +6,7 @@ from ninja import Schema
 from pydantic import ConfigDict, StringConstraints
 
 MAX_MESSAGE_CHARS = 800
+ThreadId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{8,64}$")]
 
 
 class ChatRequest(Schema):
@@ -16,9 +17,27 @@ class ChatRequest(Schema):
     message: Annotated[
         str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_MESSAGE_CHARS)
     ]
-    thread_id: Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{8,64}$")] | None = None
+    thread_id: ThreadId | None = None
     page: Annotated[str, StringConstraints(pattern=r"^/[^\s]{0,299}$")] | None = None
 
 
 class ErrorOut(Schema):
     detail: str
+
+
+class Citation(Schema):
+    id: str
+    title: str
+    url: str
+
+
+class ThreadMessage(Schema):
+    role: str
+    content: str
+    citations: list[Citation]
+
+
+class ThreadOut(Schema):
+    thread_id: str
+    status: str  # idle | pending_approval
+    messages: list[ThreadMessage]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -65,6 +66,8 @@ INSTALLED_APPS = [
     "knowledge",
     "chat",
     "approvals",
+    "evals",
+    "budget",
 ]
 
 MIDDLEWARE = [
@@ -200,6 +203,43 @@ LLM_FIRST_TOKEN_TIMEOUT = float(env_str("LLM_FIRST_TOKEN_TIMEOUT", "6"))  # then
 # --- Chat -----------------------------------------------------------------------------------------
 CHAT_MAX_TURNS = 40  # per thread
 CHAT_TOOL_ROUNDS = 3  # after this many, the next model call gets tool_choice "none"
+
+
+# --- Budget: a daily cap in USD; the day ends at local midnight in TIME_ZONE ----------------------
+def _daily_budget() -> Decimal:
+    raw = env_str("DAILY_BUDGET_USD", "2.00")
+    try:
+        value = Decimal(raw)
+    except InvalidOperation:
+        value = Decimal("NaN")
+    if not value.is_finite() or not 0 <= value < 1_000_000:  # the ledger holds 6 whole digits
+        raise ImproperlyConfigured(f"DAILY_BUDGET_USD={raw!r}: use an amount in USD from 0 up, e.g. 2.00")
+    return value
+
+
+DAILY_BUDGET_USD = _daily_budget()
+BUDGET_FALLBACK = env_str("BUDGET_FALLBACK", "local")  # once the day's budget is spent
+if BUDGET_FALLBACK not in {"local", "refuse"}:
+    raise ImproperlyConfigured(f"BUDGET_FALLBACK={BUDGET_FALLBACK!r}: use 'local' or 'refuse'")
+BUDGET_RESERVATION_TTL = 900  # seconds an unsettled reservation stays counted (a crash fails closed)
+
+# --- Approvals: the owner decides on high-risk tool calls -----------------------------------------
+OWNER_API_TOKEN = env_str("OWNER_API_TOKEN")  # unset: every /api/owner/* route answers 404
+OWNER_EMAIL = env_str("OWNER_EMAIL")  # unset: the public contact address on the about page
+SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")  # for links in e-mails to the owner
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "twinsite@localhost")
+if EMAIL_HOST := env_str("EMAIL_HOST"):
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_PORT = int(env_str("EMAIL_PORT", "587"))
+    EMAIL_HOST_USER = env_str("EMAIL_HOST_USER")
+    EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD")
+    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+CELERY_BEAT_SCHEDULE = {
+    "expire-approvals": {"task": "approvals.tasks.expire_approvals", "schedule": 600.0},
+    "expire-budget-reservations": {"task": "budget.tasks.expire_reservations", "schedule": 300.0},
+}
 
 # --- Locale, time, static files ------------------------------------------------------------------
 LANGUAGE_CODE = "en"

@@ -13,9 +13,10 @@ import time
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from langgraph.config import get_stream_writer
+from langgraph.config import get_config, get_stream_writer
 from langgraph.types import interrupt
 
+from approvals.selectors import approval_for_call
 from approvals.services import approval_request
 from chat import guards
 from chat.graph import prompts
@@ -231,6 +232,7 @@ async def execute_tools(state: TurnState) -> dict:
         list(state["evidence"]),
         list(state["tool_results"]),
     )
+    outcome, reason = state["outcome"], state["reason"]
     for call in state["tool_calls"]:
         started = time.perf_counter()
         tool, output, status = TOOLS.get(call["name"]), None, "ok"
@@ -238,8 +240,20 @@ async def execute_tools(state: TurnState) -> dict:
             if tool is None:
                 raise ToolArgumentError(f"unknown tool {call['name']!r}; use one of {', '.join(TOOLS)}")
             arguments = parse_arguments(tool, call["arguments"])
-            if tool.risk == "high" or tool.run is None:
-                status, content = "blocked", {"error": "this action needs the owner's approval first"}
+            if tool.risk == "high":
+                # Policy as code: the approval row in the database decides, not the prompt or the state.
+                approval = await sync_to_async(approval_for_call)(
+                    turn_id=state["turn_id"], tool_call_id=call["id"]
+                )
+                if approval is None or approval.status != approval.Status.APPROVED:
+                    decision = approval.status if approval else "missing"
+                    status, content = "blocked", {"summary": await decision_summary(decision)}
+                    outcome, reason = "refused", f"approval_{decision}"
+                else:
+                    output = await asyncio.wait_for(
+                        tool.run(arguments, approval=approval), tool.timeout_seconds
+                    )
+                    content = output.content
             else:
                 output = await asyncio.wait_for(tool.run(arguments), tool.timeout_seconds)
                 content = output.content
@@ -266,7 +280,15 @@ async def execute_tools(state: TurnState) -> dict:
         "tool_results": results,
         "tool_calls": [],
         "tool_rounds": state["tool_rounds"] + 1,
+        "outcome": outcome,
+        "reason": reason,
     }
+
+
+async def decision_summary(decision: str) -> str:
+    context = await sync_to_async(refusal_context)()
+    template = prompts.DECISION_SUMMARIES.get(decision, prompts.DECISION_SUMMARIES["rejected"])
+    return template.format(**context)
 
 
 async def request_approval(state: TurnState) -> dict:
@@ -276,17 +298,18 @@ async def request_approval(state: TurnState) -> dict:
         arguments = parse_arguments(TOOLS[call["name"]], call["arguments"])
     except ToolArgumentError:
         return await execute_tools(state)  # malformed: the model hears why, nothing waits for the owner
-    approval = await sync_to_async(approval_request)(
+    approval, created = await sync_to_async(approval_request)(
         thread_id=state["thread_id"],
         turn_id=state["turn_id"],
+        checkpoint_id=get_config()["configurable"].get("checkpoint_map", {}).get("", ""),
         tool_call_id=call["id"],
         tool_name=call["name"],
         arguments=arguments,
     )
-    context = await sync_to_async(refusal_context)()
-    text = prompts.AWAITING_APPROVAL.format(owner=context["owner"])
-    emit("text", {"delta": text})
-    emit("approval", {"approval_id": str(approval.pk), "status": "pending"})
+    if created:  # on resume the visitor has heard this already; the resumed run streams elsewhere
+        context = await sync_to_async(refusal_context)()
+        emit("text", {"delta": prompts.AWAITING_APPROVAL.format(owner=context["owner"])})
+        emit("approval", {"approval_id": str(approval.pk), "status": "pending"})
     interrupt({"approval_id": str(approval.pk), "tool": call["name"], "arguments": arguments})
     return {"approval_id": str(approval.pk)}
 
@@ -295,7 +318,10 @@ async def verify(state: TurnState) -> dict:
     """The last word: no source means a refusal; an uncited long answer is flagged for the owner."""
     outcome, reason, flags = state["outcome"], state["reason"], list(state["flags"])
     answer, citations = state["answer"], state["citations"]
-    used_tools = any(r["status"] == "ok" and r["name"] != "search_knowledge" for r in state["tool_results"])
+    # What a tool reported (availability, the owner's decision) is a source of its own.
+    used_tools = any(
+        r["status"] in ("ok", "blocked") and r["name"] != "search_knowledge" for r in state["tool_results"]
+    )
     if not citations and not used_tools:
         if len(answer.split()) > HALLUCINATION_WORDS:
             flags.append("hallucination_risk")

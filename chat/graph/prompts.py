@@ -71,3 +71,15 @@ AWAITING_APPROVAL = (
     "I've drafted your message to {owner}. It is waiting for {owner}'s review: nothing is sent "
     "until {owner} approves it, and the reply will appear in this conversation."
 )
+
+STILL_AWAITING_APPROVAL = (
+    "Your earlier message to {owner} is still waiting for {owner}'s review, so this conversation is "
+    "paused until then. Start a new conversation to ask something else."
+)
+
+DECISION_SUMMARIES = {
+    "approved": "{owner} approved your message; it has been passed on and {owner} will reply by e-mail.",
+    "rejected": "{owner} reviewed the draft and decided not to take it further through this site. "
+    "You can still write to {owner}{contact}.",
+    "expired": "Your message waited too long for review and was not sent. You can write to {owner}{contact}.",
+}

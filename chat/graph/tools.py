@@ -14,8 +14,10 @@ from typing import Literal
 
 from asgiref.sync import sync_to_async
 
+from approvals.services import contact_message_store
+from chat.graph.prompts import DECISION_SUMMARIES
 from chat.models import Availability
-from chat.selectors import owner_name
+from chat.selectors import owner_name, refusal_context
 from chat.verification import numbers_in
 from knowledge.selectors import knowledge_search
 
@@ -41,7 +43,14 @@ class Tool:
     properties: dict[str, dict]
     risk: Literal["low", "high"]
     timeout_seconds: float
-    run: Callable[[dict], Awaitable[ToolOutput]] | None  # None: runs only after an owner's approval
+    run: Callable[..., Awaitable[ToolOutput]]  # high risk: run(arguments, approval=<approved row>)
+    writes: bool = False  # acts on the owner's behalf or stores something
+
+    def __post_init__(self) -> None:
+        if self.risk not in ("low", "high"):
+            raise ValueError(f"tool {self.name}: risk must be 'low' or 'high'")
+        if self.writes and self.risk != "high":
+            raise ValueError(f"tool {self.name} writes, so it must be high risk (it will wait for the owner)")
 
     def spec(self) -> dict:
         """The OpenAI tool definition: every property required, nothing else allowed."""
@@ -122,6 +131,13 @@ def report_availability(arguments: dict) -> ToolOutput:
     return ToolOutput(content={"summary": summary, **props}, panel={"panel": "availability", "props": props})
 
 
+async def draft_contact_message(arguments: dict, *, approval) -> ToolOutput:
+    """Runs only with an approved PendingApproval; stores (and notifies) exactly once per approval."""
+    await sync_to_async(contact_message_store)(approval=approval)
+    context = await sync_to_async(refusal_context)()
+    return ToolOutput(content={"summary": DECISION_SUMMARIES["approved"].format(**context)})
+
+
 TOOLS: dict[str, Tool] = {
     tool.name: tool
     for tool in sorted(
@@ -158,8 +174,9 @@ TOOLS: dict[str, Tool] = {
                     "body": {"type": "string", "maxLength": 2000},
                 },
                 risk="high",
-                timeout_seconds=5.0,
-                run=None,
+                timeout_seconds=10.0,
+                run=draft_contact_message,
+                writes=True,
             ),
         ],
         key=lambda tool: tool.name,

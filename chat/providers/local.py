@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import uuid
 from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from chat.providers.base import ModelRequest, Prices, StreamItem, TextDelta, ToolCall, ToolCalls, Usage
 
 MAX_SENTENCES = 3
+COVERAGE = 0.2
 AVAILABILITY = re.compile(
     r"\b(availab\w*|free to (start|work)|open to (new )?(work|roles|offers)|can (she|he|you) start|"
     r"beschikba\w*|disponib\w*|verfügbar\w*)\b",
@@ -42,7 +44,8 @@ STOPWORDS = frozenset(
     no nor not now of off on once only or other our out over own same she should so some such than
     that the their them then there these they this those through to too under until up very was we
     were what when where which while who whom why will with would you your tell know did does say
-    please thanks thank kind sort much many any anything something work worked working""".split()  # noqa: SIM905
+    please thanks thank kind sort much many any anything something work worked working ever never
+    like""".split()  # noqa: SIM905
 )
 
 
@@ -76,10 +79,15 @@ def intent_tool_call(question: str) -> ToolCall:
             "subject": "Message from the website",
             "body": question.strip(),
         }
-        return ToolCall(id="local_1", name="draft_contact_message", arguments=json.dumps(arguments))
+        return ToolCall(id=call_id(), name="draft_contact_message", arguments=json.dumps(arguments))
     if AVAILABILITY.search(question):
-        return ToolCall(id="local_1", name="report_availability", arguments="{}")
-    return ToolCall(id="local_1", name="search_knowledge", arguments=json.dumps({"query": question}))
+        return ToolCall(id=call_id(), name="report_availability", arguments="{}")
+    return ToolCall(id=call_id(), name="search_knowledge", arguments=json.dumps({"query": question}))
+
+
+def call_id() -> str:
+    """Unique like a real provider's: an approval is keyed on the call it answers."""
+    return f"local_{uuid.uuid4().hex[:16]}"
 
 
 def extractive_answer(question: str, evidence: list[dict], *, limit: int = MAX_SENTENCES) -> list[str]:
@@ -94,12 +102,16 @@ def extractive_answer(question: str, evidence: list[dict], *, limit: int = MAX_S
     frequency = Counter(word for _, _, bag in candidates for word in bag)
     query = set(words(question))
 
+    def weight(word: str) -> float:  # a word the evidence never uses weighs most: it is the question
+        return math.log(1 + len(candidates) / (frequency[word] or 0.5))
+
     def score(bag: set[str]) -> float:
-        return sum(math.log(1 + len(candidates) / frequency[word]) for word in query & bag)
+        return sum(weight(word) for word in query & bag)
 
     ranked = sorted(enumerate(candidates), key=lambda pair: (-score(pair[1][2]), pair[0]))
     best = score(ranked[0][1][2])
-    if best < 1.0:
+    # The best sentence must carry at least half of what the question asks, or nothing answers it.
+    if best < 1.0 or best < COVERAGE * sum(weight(word) for word in query):
         return []
     chosen = [pair for pair in ranked[:limit] if score(pair[1][2]) >= best / 2]
     return [f"{sentence} [[{doc_id}]]" for _, (sentence, doc_id, _) in chosen]

@@ -35,9 +35,14 @@ def test_the_owner_sees_unanswered_questions(admin_client):
 
 def test_the_owner_sets_availability_that_the_tool_reads(admin_client):
     response = admin_client.post(
-        "/admin/chat/availability/add/", {"status": "open", "available_from": "2027-03-01", "note": "Remote only."}
+        "/admin/chat/availability/add/",
+        {"status": "open", "available_from": "2027-03-01", "note": "Remote only."},
     )
     assert response.status_code == 302
     current = Availability.current()
-    assert (current.status, str(current.available_from), current.note) == ("open", "2027-03-01", "Remote only.")
+    assert (current.status, str(current.available_from), current.note) == (
+        "open",
+        "2027-03-01",
+        "Remote only.",
+    )
     assert admin_client.get("/admin/chat/availability/add/").status_code == 403  # one row only

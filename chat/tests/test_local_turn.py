@@ -16,9 +16,9 @@ def test_the_local_provider_answers_with_citations_from_the_knowledge_base(run_t
 
 
 def test_a_question_without_a_source_is_refused_and_kept_for_the_owner(run_turn):
-    turn = run_turn("What is the capital of Peru?")
+    turn = run_turn("Has Mara ever climbed Kilimanjaro?")
 
     assert turn.done["outcome"] == "refused"
     assert turn.done["reason"] == "no_source"
     assert turn.named("citation") == []
-    assert UnansweredQuestion.objects.filter(question="What is the capital of Peru?").exists()
+    assert UnansweredQuestion.objects.filter(question="Has Mara ever climbed Kilimanjaro?").exists()

@@ -11,8 +11,8 @@ from decimal import Decimal
 import pytest
 
 from chat.models import TurnLog
-from chat.tests.conftest import TurnResult
 from twinsite.testing.fake_openai import RecordedRequest, ScriptedReply, ScriptedToolCall
+from twinsite.testing.turns import TurnResult
 
 # Retrieval for this question returns project-ledger, about and cv (checked against the sample base).
 QUESTION = "What did Mara build at Kovalent Pay?"

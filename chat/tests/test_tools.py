@@ -6,6 +6,7 @@ import json
 import pytest
 from langgraph.graph import START, StateGraph
 
+from approvals.models import PendingApproval
 from chat.graph import nodes, tools
 from chat.graph.state import TurnState
 from chat.graph.tools import TOOLS, Tool, ToolArgumentError, ToolOutput, parse_arguments, tool_specs
@@ -36,8 +37,15 @@ def test_every_tool_has_a_risk_level_and_a_timeout_and_only_the_contact_draft_is
     assert all(tool.timeout_seconds > 0 for tool in TOOLS.values())
 
 
-def test_a_high_risk_tool_has_no_runner_the_graph_could_call_without_an_approval():
-    assert TOOLS["draft_contact_message"].run is None
+def test_a_tool_that_writes_cannot_be_registered_without_high_risk():
+    async def run(arguments):
+        return ToolOutput(content={})
+
+    with pytest.raises(ValueError, match="must be high risk"):
+        Tool("send_invoice", "x", {}, "low", 1.0, run, writes=True)
+    with pytest.raises(ValueError, match="risk must be"):
+        Tool("send_invoice", "x", {}, "", 1.0, run)
+    assert all(tool.risk == "high" for tool in TOOLS.values() if tool.writes)
 
 
 @pytest.mark.parametrize(
@@ -115,19 +123,55 @@ def test_a_tool_that_times_out_or_raises_returns_a_clean_error_to_the_model(extr
     assert final["tool_rounds"] == 1
 
 
-def test_execute_tools_never_runs_a_high_risk_tool(monkeypatch):
+@pytest.mark.parametrize("status", [None, "pending", "rejected", "expired"])
+def test_a_high_risk_tool_never_runs_without_an_approved_pending_approval(
+    transactional_db, monkeypatch, status
+):
     ran = []
 
-    async def draft(arguments):
-        ran.append(arguments)
-        return ToolOutput(content={})
+    async def draft(arguments, *, approval):
+        ran.append(approval)
+        return ToolOutput(content={"summary": "sent"})
 
     monkeypatch.setitem(
         TOOLS, "draft_contact_message", Tool("draft_contact_message", "x", {}, "high", 1, draft)
     )
-    _, events = run_execute_tools([{"id": "1", "name": "draft_contact_message", "arguments": "{}"}])
+    if status:
+        PendingApproval.objects.create(
+            thread_id="x",
+            turn_id="t",
+            tool_call_id="1",
+            tool_name="draft_contact_message",
+            arguments={},
+            status=status,
+        )
+    final, events = run_execute_tools([{"id": "1", "name": "draft_contact_message", "arguments": "{}"}])
     assert ran == []
     assert [e["data"]["status"] for e in events if e["event"] == "tool"] == ["blocked"]
+    assert final["outcome"] == "refused"
+
+
+def test_a_high_risk_tool_runs_once_its_approval_is_approved(transactional_db, monkeypatch):
+    ran = []
+
+    async def draft(arguments, *, approval):
+        ran.append(approval.pk)
+        return ToolOutput(content={"summary": "sent"})
+
+    monkeypatch.setitem(
+        TOOLS, "draft_contact_message", Tool("draft_contact_message", "x", {}, "high", 1, draft)
+    )
+    approval = PendingApproval.objects.create(
+        thread_id="x",
+        turn_id="t",
+        tool_call_id="1",
+        tool_name="draft_contact_message",
+        arguments={},
+        status="approved",
+    )
+    _, events = run_execute_tools([{"id": "1", "name": "draft_contact_message", "arguments": "{}"}])
+    assert ran == [approval.pk]
+    assert [e["data"]["status"] for e in events if e["event"] == "tool"] == ["ok"]
 
 
 def test_is_high_risk_knows_only_registered_tools():

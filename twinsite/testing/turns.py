@@ -1,0 +1,101 @@
+"""Test helpers for driving real turns: the sample knowledge base, a provider switch, a turn runner.
+
+Registered for every test by the root conftest (`pytest_plugins`).
+
+Turns run on their own event loop (`asyncio.run`) and touch the database from asgiref's executor
+thread, so these tests use `transactional_db`: that thread can't see a test transaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+import pytest
+from asgiref.sync import sync_to_async
+from django.db import connections
+
+from chat.checkpoints import close_turn_graph
+from chat.providers import _provider
+from chat.services import TurnEvent, turn_events
+
+
+@dataclass
+class TurnResult:
+    events: list[TurnEvent]
+
+    def named(self, name: str) -> list[dict]:
+        return [event.data for event in self.events if event.name == name]
+
+    @property
+    def text(self) -> str:
+        return "".join(data["delta"] for data in self.named("text"))
+
+    @property
+    def done(self) -> dict:
+        (done,) = self.named("done")
+        return done
+
+    @property
+    def thread_id(self) -> str:
+        return self.named("meta")[0]["thread_id"]
+
+
+async def collect_turn(message: str, *, thread_id: str | None = None, page: str | None = None) -> TurnResult:
+    events = [event async for event in turn_events(message=message, thread_id=thread_id, page=page)]
+    return TurnResult(events)
+
+
+def run_in_loop(coroutine_factory):
+    """Run a coroutine on a fresh loop, then close the checkpoint pool that loop opened."""
+
+    async def main():
+        try:
+            return await coroutine_factory()
+        finally:
+            await close_turn_graph()
+
+    return asyncio.run(main())
+
+
+@pytest.fixture(autouse=True)
+def close_executor_connections():
+    """asgiref runs the turn's ORM calls on its own thread; close that thread's connection after
+    each test, or the test database can't be dropped at the end of the session."""
+    yield
+    asyncio.run(sync_to_async(connections.close_all)())
+
+
+@pytest.fixture
+def knowledge(transactional_db):
+    from conftest import SAMPLE_KNOWLEDGE
+    from knowledge.services import knowledge_load
+
+    return knowledge_load(directory=SAMPLE_KNOWLEDGE)
+
+
+@pytest.fixture
+def run_turn(knowledge):
+    """run_turn("question", thread_id=..., page=...) -> TurnResult, through the real graph."""
+
+    def run(message: str, *, thread_id: str | None = None, page: str | None = None) -> TurnResult:
+        return run_in_loop(lambda: collect_turn(message, thread_id=thread_id, page=page))
+
+    return run
+
+
+@pytest.fixture
+def use_fake_provider(settings, fake_openai):
+    """Point the chat at the fake OpenAI-compatible server, with fast retries and a known price."""
+    settings.LLM_PROVIDER_CONFIG = {
+        **settings.LLM_PROVIDER_CONFIG,
+        "name": "openai_compatible",
+        "base_url": fake_openai.base_url,
+        "model": "fake-model",
+        "api_key": "test-key",
+    }
+    settings.LLM_PRICES = "1.00/0.10/4.00"
+    settings.LLM_FIRST_TOKEN_TIMEOUT = 3.0
+    _provider.cache_clear()
+    yield fake_openai
+    _provider.cache_clear()
