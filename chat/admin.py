@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.contrib import admin
 
-from chat.models import Availability, TurnLog, UnansweredQuestion
+from chat.models import Availability, ChatSettings, TurnLog, UnansweredQuestion
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -54,3 +54,16 @@ class AvailabilityAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request) -> bool:
         return not Availability.objects.exists()  # one row: what report_availability reads
+
+
+@admin.register(ChatSettings)
+class ChatSettingsAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "chat_enabled", "updated_at"]
+    list_editable = ["chat_enabled"]
+    list_display_links = ["__str__"]
+
+    def has_add_permission(self, request) -> bool:
+        return not ChatSettings.objects.exists()
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False

@@ -75,3 +75,75 @@ class Availability(models.Model):
     @classmethod
     def current(cls) -> Availability:
         return cls.objects.order_by("pk").first() or cls.objects.create()
+
+
+class ChatSettings(models.Model):
+    """Switches the owner flips in admin, no restart needed. One row; CHAT_ENABLED=false overrides."""
+
+    chat_enabled = models.BooleanField(
+        default=True, help_text="Off: the chat answers 503 and pages show a calm notice; the site stays up."
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = verbose_name_plural = "chat settings"
+
+    def __str__(self) -> str:
+        return "Chat on" if self.chat_enabled else "Chat off"
+
+    @classmethod
+    def current(cls) -> ChatSettings:
+        return cls.objects.order_by("pk").first() or cls.objects.create()
+
+
+class GuardIncident(models.Model):
+    """A guard fired. Masked text only: never a raw card or account number, never a raw IP."""
+
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    guard = models.CharField(max_length=40, db_index=True)
+    rule = models.CharField(max_length=80)
+    reason = models.CharField(max_length=40)
+    excerpt = models.CharField(max_length=300, help_text="The message, masked and shortened.")
+    ip_hash = models.CharField(max_length=64, blank=True, help_text="HMAC of the client IP with a secret salt.")
+    turn_id = models.CharField(max_length=32, blank=True)
+    thread_id = models.CharField(max_length=64, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.guard}:{self.rule}"
+
+
+class Feedback(models.Model):
+    """A visitor's thumbs up or down on one answer."""
+
+    class Rating(models.TextChoices):
+        UP = "up"
+        DOWN = "down"
+
+    turn = models.ForeignKey(TurnLog, to_field="turn_id", on_delete=models.CASCADE, related_name="feedback")
+    rating = models.CharField(max_length=4, choices=Rating.choices)
+    comment = models.TextField(blank=True, max_length=1000)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name_plural = "feedback"
+
+    def __str__(self) -> str:
+        return f"{self.rating} on {self.turn_id}"
+
+
+class StarterQuestion(models.Model):
+    """Shown in an empty chat; the owner edits them in admin."""
+
+    text = models.CharField(max_length=200)
+    position = models.PositiveSmallIntegerField(default=0)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["position", "pk"]
+
+    def __str__(self) -> str:
+        return self.text

@@ -49,6 +49,7 @@ def _secret_key() -> str:
 
 
 SECRET_KEY = _secret_key()
+IP_HASH_SALT = env_str("IP_HASH_SALT") or f"ip-hash:{SECRET_KEY}"  # IPs are stored only as HMACs
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
@@ -201,6 +202,7 @@ LLM_RETRIES = int(env_str("LLM_RETRIES", "2"))  # retried only while nothing has
 LLM_FIRST_TOKEN_TIMEOUT = float(env_str("LLM_FIRST_TOKEN_TIMEOUT", "6"))  # then the offline layer answers
 
 # --- Chat -----------------------------------------------------------------------------------------
+CHAT_ENABLED = env_bool("CHAT_ENABLED", True)  # false: the kill switch (the owner also has one in admin)
 CHAT_MAX_TURNS = 40  # per thread
 CHAT_TOOL_ROUNDS = 3  # after this many, the next model call gets tool_choice "none"
 
