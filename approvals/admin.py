@@ -7,7 +7,7 @@ from django.http import HttpResponseRedirect
 from django.utils.html import format_html, linebreaks
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
-from approvals.services import ApprovalConflict, approval_decide, approvals_expire
+from approvals.services import ApprovalConflict, approval_decide, approvals_expire, approvals_resume_stuck
 
 DONE = {"approve": "Approved", "reject": "Rejected"}
 
@@ -74,6 +74,7 @@ class PendingApprovalAdmin(admin.ModelAdmin):
 
     def changelist_view(self, request, extra_context=None):
         approvals_expire()  # without a periodic worker, opening the queue is when expiry happens
+        approvals_resume_stuck()
         return super().changelist_view(request, extra_context)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):

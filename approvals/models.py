@@ -35,6 +35,7 @@ class PendingApproval(models.Model):
     decided_at = models.DateTimeField(null=True, blank=True)
     decided_by = models.CharField(max_length=150, blank=True)
     note = models.TextField(blank=True, help_text="The owner's note with the decision.")
+    resumed_at = models.DateTimeField(null=True, blank=True, help_text="When the visitor's thread continued.")
 
     class Meta:
         ordering = ["-created_at"]

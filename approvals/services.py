@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from typing import Literal
 
 from django.conf import settings
@@ -85,6 +86,20 @@ def approvals_expire(*, now=None) -> int:
         except ApprovalConflict:
             pass  # decided by the owner in the meantime
     return expired
+
+
+def approvals_resume_stuck(*, older_than: timedelta = timedelta(minutes=2)) -> int:
+    """Resume threads whose decision was committed but whose resume never finished (a crash in
+    between): the decision stands, the thread must still hear it. Resuming is safe to repeat."""
+    from approvals.tasks import resume_thread
+
+    stuck = PendingApproval.objects.exclude(status=PendingApproval.Status.PENDING).filter(
+        resumed_at__isnull=True, decided_at__lte=timezone.now() - older_than
+    )
+    approval_ids = [str(pk) for pk in stuck.values_list("pk", flat=True)]
+    for approval_id in approval_ids:
+        resume_thread.delay(approval_id)
+    return len(approval_ids)
 
 
 def contact_message_store(*, approval: PendingApproval) -> tuple[ContactMessage, bool]:

@@ -15,6 +15,8 @@ def resume_thread(approval_id: str) -> None:
 
 @shared_task
 def expire_approvals() -> int:
-    from approvals.services import approvals_expire
+    from approvals.services import approvals_expire, approvals_resume_stuck
 
-    return approvals_expire()
+    expired = approvals_expire()
+    approvals_resume_stuck()
+    return expired
