@@ -1,8 +1,23 @@
 from __future__ import annotations
 
+from collections import Counter
+
 from django.contrib import admin
 
-from chat.models import Availability, ChatSettings, TurnLog, UnansweredQuestion
+from chat.models import (
+    Availability,
+    ChatSettings,
+    Feedback,
+    GuardIncident,
+    StarterQuestion,
+    TurnLog,
+    UnansweredQuestion,
+)
+from chat.providers.local import words
+from knowledge.selectors import site_owner
+
+NO_TOPIC = "(no shared words)"
+GROUPED_QUESTIONS = 1000  # the newest ones; older questions are purged after the retention anyway
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -41,11 +56,88 @@ class TurnLogAdmin(ReadOnlyAdmin):
         return ", ".join(turn.flags)
 
 
+@admin.register(GuardIncident)
+class GuardIncidentAdmin(ReadOnlyAdmin):
+    """What the guards refused: masked text and a hashed IP only, as stored."""
+
+    list_display = ["created_at", "guard", "rule", "reason", "excerpt", "client", "turn_id"]
+    list_filter = ["guard", "reason", "created_at"]
+    search_fields = ["rule", "ip_hash", "turn_id", "thread_id"]
+    date_hierarchy = "created_at"
+
+    @admin.display(description="client (IP hash)", ordering="ip_hash")
+    def client(self, incident: GuardIncident) -> str:
+        return incident.ip_hash[:12]
+
+
+def question_topics(questions: dict[int, str], *, ignore: frozenset[str] = frozenset()) -> dict[int, str]:
+    """Group questions by a shared informative word: what the knowledge base lacks, by theme.
+
+    Greedy: the word most ungrouped questions share names a group and takes them all, until no word
+    is shared by two. `ignore` holds words in nearly every question that tell nothing apart (the
+    owner's name). Cheap and deterministic; no model, no vectors.
+    """
+    bags = {pk: {w for w in words(text) if len(w) > 2} - ignore for pk, text in questions.items()}
+    topics: dict[int, str] = {}
+    while True:
+        counts = Counter(w for pk, bag in bags.items() if pk not in topics for w in bag)
+        shared = [(n, w) for w, n in counts.items() if n >= 2]
+        if not shared:
+            break
+        _, topic = min(shared, key=lambda item: (-item[0], item[1]))
+        topics.update({pk: topic for pk, bag in bags.items() if pk not in topics and topic in bag})
+    return {pk: topics.get(pk, NO_TOPIC) for pk in bags}
+
+
+def unanswered_topics(request) -> dict[int, str]:
+    """Topics of the newest unanswered questions, computed once per request."""
+    if not hasattr(request, "_unanswered_topics"):
+        newest = UnansweredQuestion.objects.order_by("-created_at")[:GROUPED_QUESTIONS]
+        owner = frozenset(words(site_owner()["name"]))
+        request._unanswered_topics = question_topics(dict(newest.values_list("pk", "question")), ignore=owner)
+    return request._unanswered_topics
+
+
+def topic_counts(topics: dict[int, str]) -> list[tuple[str, int]]:
+    counts = Counter(topics.values())
+    return sorted(counts.items(), key=lambda item: (item[0] == NO_TOPIC, -item[1], item[0]))
+
+
+class TopicFilter(admin.SimpleListFilter):
+    title = "topic"
+    parameter_name = "topic"
+
+    def lookups(self, request, model_admin):
+        return [(topic, f"{topic} ({n})") for topic, n in topic_counts(unanswered_topics(request))]
+
+    def queryset(self, request, queryset):
+        if self.value() is None:
+            return queryset
+        topics = unanswered_topics(request)
+        return queryset.filter(pk__in=[pk for pk, topic in topics.items() if topic == self.value()])
+
+
 @admin.register(UnansweredQuestion)
 class UnansweredQuestionAdmin(ReadOnlyAdmin):
-    list_display = ["created_at", "question", "page"]
+    """Questions with no source, grouped by topic with counts at the top: what to write next."""
+
+    list_filter = [TopicFilter, "created_at"]
     search_fields = ["question"]
     date_hierarchy = "created_at"
+    change_list_template = "admin/chat/unansweredquestion/change_list.html"
+
+    def get_list_display(self, request):
+        topics = unanswered_topics(request)  # per request: the admin instance is shared by threads
+
+        @admin.display(description="topic")
+        def topic(question: UnansweredQuestion) -> str:
+            return topics.get(question.pk, NO_TOPIC)
+
+        return ["created_at", topic, "question", "page"]
+
+    def changelist_view(self, request, extra_context=None):
+        groups = topic_counts(unanswered_topics(request))
+        return super().changelist_view(request, {**(extra_context or {}), "question_topics": groups})
 
 
 @admin.register(Availability)
@@ -67,3 +159,25 @@ class ChatSettingsAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+
+@admin.register(StarterQuestion)
+class StarterQuestionAdmin(admin.ModelAdmin):
+    """Shown in an empty chat, the first four active ones by position; {owner} becomes the name."""
+
+    list_display = ["text", "position", "active"]
+    list_editable = ["position", "active"]
+    list_display_links = ["text"]
+
+
+@admin.register(Feedback)
+class FeedbackAdmin(ReadOnlyAdmin):
+    list_display = ["created_at", "rating", "comment", "turn_outcome", "turn"]
+    list_filter = ["rating", "created_at"]
+    search_fields = ["comment", "turn__turn_id"]
+    date_hierarchy = "created_at"
+    list_select_related = ["turn"]
+
+    @admin.display(description="outcome", ordering="turn__outcome")
+    def turn_outcome(self, feedback: Feedback) -> str:
+        return feedback.turn.outcome

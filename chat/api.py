@@ -4,12 +4,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 
 from django.http import StreamingHttpResponse
 from ninja import Router, Status
 
-from chat.schemas import ChatRequest, ErrorOut, ThreadId, ThreadOut
-from chat.services import TurnEvent, thread_view, turn_events
+from chat.models import TurnLog
+from chat.privacy import ip_hash
+from chat.schemas import ChatRequest, ErrorOut, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
+from chat.services import TurnEvent, feedback_record, thread_view, turn_events
+from chat.transport import (
+    TurnSlot,
+    TurnSlotsFull,
+    admission,
+    client_ip,
+    client_key,
+    turn_deadline,
+    turn_slot,
+)
 
 router = Router(tags=["chat"])
 
@@ -18,19 +30,37 @@ def sse(event: TurnEvent) -> bytes:
     return f"event: {event.name}\ndata: {json.dumps(event.data, separators=(',', ':'))}\n\n".encode()
 
 
-async def sse_stream(events: AsyncIterator[TurnEvent]) -> AsyncIterator[bytes]:
-    async for event in events:
-        yield sse(event)
+async def sse_stream(events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> AsyncIterator[bytes]:
+    """The events as SSE; the client's turn slot is given back when the stream ends, however."""
+    async with slot, aclosing(events):
+        async for event in events:
+            yield sse(event)
 
 
 @router.post(
-    "/chat", response={200: None, 400: ErrorOut}, summary="Ask a question; answers as a text/event-stream"
+    "/chat",
+    response={200: None, 400: ErrorOut, 403: ErrorOut, 429: ErrorOut, 503: ErrorOut},
+    summary="Ask a question; answers as a text/event-stream",
 )
 async def chat(request, payload: ChatRequest):
     if request.content_type != "application/json":
         return Status(400, {"detail": "Content-Type must be application/json"})
-    events = turn_events(message=payload.message, thread_id=payload.thread_id, page=payload.page)
-    response = StreamingHttpResponse(sse_stream(events), content_type="text/event-stream")
+    if refusal := await admission(request, new_thread=payload.thread_id is None):
+        return refusal
+    try:
+        slot = turn_slot(client_key(request))  # after the last await: a cancelled request can't keep it
+    except TurnSlotsFull as full:
+        return full.response()
+    events = turn_events(
+        message=payload.message,
+        thread_id=payload.thread_id,
+        page=payload.page,
+        deadline=turn_deadline(),
+        client_ip_hash=ip_hash(client_ip(request)),
+    )
+    stream = sse_stream(events, slot=slot)
+    slot.release_with(stream)
+    response = StreamingHttpResponse(stream, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies must pass each event on at once
     return response
@@ -40,3 +70,14 @@ async def chat(request, payload: ChatRequest):
 async def thread(request, thread_id: ThreadId):
     view = await thread_view(thread_id=thread_id)
     return view if view else Status(404, {"detail": "No such thread"})
+
+
+@router.post(
+    "/feedback", response={201: FeedbackOut, 404: ErrorOut}, summary="Thumbs up or down on one answer"
+)
+def feedback(request, payload: FeedbackIn):
+    try:
+        feedback_record(turn_id=payload.turn_id, rating=payload.rating, comment=payload.comment or "")
+    except TurnLog.DoesNotExist:
+        return Status(404, {"detail": "No such turn"})
+    return Status(201, {"turn_id": payload.turn_id, "rating": payload.rating})

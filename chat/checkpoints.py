@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import weakref
+from contextlib import asynccontextmanager
 
 from django.db import connection
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
@@ -36,6 +38,17 @@ async def turn_graph():
         await pool.open()
         _graphs[loop] = (pool, build_graph(checkpointer=AsyncPostgresSaver(pool)))
     return _graphs[loop][1]
+
+
+@asynccontextmanager
+async def turn_graph_reader():
+    """The graph on a connection of its own, closed on exit, for one read (a thread's state).
+
+    A pooled graph lives as long as its loop; a read may come from a loop that ends right after
+    (an async view called from sync code), where a pool would be left behind half-closed.
+    """
+    async with await AsyncConnection.connect(checkpoint_conninfo(), **CONNECTION_KWARGS) as conn:
+        yield build_graph(checkpointer=AsyncPostgresSaver(conn))
 
 
 async def close_turn_graph() -> None:

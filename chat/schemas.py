@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from ninja import Schema
 from pydantic import ConfigDict, StringConstraints
@@ -41,3 +41,16 @@ class ThreadOut(Schema):
     thread_id: str
     status: str  # idle | pending_approval
     messages: list[ThreadMessage]
+
+
+class FeedbackIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    turn_id: Annotated[str, StringConstraints(max_length=64)]
+    rating: Literal["up", "down"]
+    comment: Annotated[str, StringConstraints(strip_whitespace=True, max_length=1000)] | None = None
+
+
+class FeedbackOut(Schema):
+    turn_id: str
+    rating: str

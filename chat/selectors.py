@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Max
+from dataclasses import dataclass
+from datetime import date, timedelta
 
+from django.db.models import Count, Max
+from django.db.models.functions import TruncDate
+from django.utils import timezone
+
+from approvals.models import PendingApproval
 from chat.graph import prompts
+from chat.models import Feedback, TurnLog, UnansweredQuestion
 from chat.verification import Source, numbers_in
 from knowledge.models import Document
 from knowledge.selectors import public_contact_email, site_owner
@@ -58,3 +65,86 @@ def citable_sources(evidence: list[dict]) -> dict[str, Source]:
         )
         for d in documents
     }
+
+
+def chat_is_enabled() -> bool:
+    """Whether the chat answers: off when the operator's CHAT_ENABLED or the owner's switch in admin
+    is off. Read on every request (one small query), so the owner's switch needs no restart."""
+    from django.conf import settings
+
+    from chat.models import ChatSettings
+
+    return settings.CHAT_ENABLED and ChatSettings.current().chat_enabled
+
+
+# --- The owner's overview, at the top of admin ----------------------------------------------------
+@dataclass(frozen=True)
+class DayOutcomes:
+    day: date
+    counts: dict[str, int]  # outcome -> turns that day
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+
+@dataclass(frozen=True)
+class FeedbackRatio:
+    up: int
+    down: int
+
+    @property
+    def total(self) -> int:
+        return self.up + self.down
+
+    @property
+    def share_up(self) -> float | None:
+        return self.up / self.total if self.total else None
+
+
+def _first_day(days: int) -> date:
+    return timezone.localdate() - timedelta(days=days - 1)
+
+
+def turn_outcomes_by_day(*, days: int = 7) -> list[DayOutcomes]:
+    """Turns per local day (TIME_ZONE) and outcome, oldest first; a quiet day is there with zeros."""
+    first = _first_day(days)
+    rows = (
+        TurnLog.objects.filter(created_at__date__gte=first)
+        .annotate(day=TruncDate("created_at"))
+        .values("day", "outcome")
+        .annotate(n=Count("pk"))
+    )
+    by_day: dict[date, dict[str, int]] = {first + timedelta(days=i): {} for i in range(days)}
+    for row in rows:
+        if row["day"] in by_day:
+            by_day[row["day"]][row["outcome"]] = row["n"]
+    return [DayOutcomes(day=day, counts=counts) for day, counts in by_day.items()]
+
+
+def refusal_reasons(*, days: int = 7) -> list[tuple[str, int]]:
+    """Refused turns of the last `days` local days by reason, most frequent first."""
+    rows = (
+        TurnLog.objects.filter(outcome=TurnLog.Outcome.REFUSED, created_at__date__gte=_first_day(days))
+        .values("reason")
+        .annotate(n=Count("pk"))
+        .order_by("-n", "reason")
+    )
+    return [(row["reason"] or "unspecified", row["n"]) for row in rows]
+
+
+def unanswered_newest(*, limit: int = 5) -> list[UnansweredQuestion]:
+    return list(UnansweredQuestion.objects.order_by("-created_at")[:limit])
+
+
+def feedback_ratio(*, days: int = 30) -> FeedbackRatio:
+    counts = dict(
+        Feedback.objects.filter(created_at__date__gte=_first_day(days))
+        .values_list("rating")
+        .annotate(n=Count("pk"))
+    )
+    return FeedbackRatio(up=counts.get(Feedback.Rating.UP, 0), down=counts.get(Feedback.Rating.DOWN, 0))
+
+
+def approvals_pending_count() -> int:
+    return PendingApproval.objects.filter(status=PendingApproval.Status.PENDING).count()

@@ -12,20 +12,26 @@ import logging
 import time
 import uuid
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import aclosing
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
+from django.conf import settings
+from django.utils import timezone
 from langgraph.types import Command
 
-from chat.checkpoints import close_turn_graph, turn_graph
+from chat.checkpoints import close_turn_graph, turn_graph, turn_graph_reader
 from chat.graph import prompts
-from chat.models import TurnLog, UnansweredQuestion
+from chat.guards import mask_sensitive
+from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
 from chat.selectors import refusal_context
 
 logger = logging.getLogger(__name__)
+EXCERPT_CHARS = 300  # GuardIncident.excerpt
 VISITOR_EVENTS = {"status", "text", "citation", "tool", "panel", "approval", "error"}
 
 
@@ -46,6 +52,7 @@ class TurnRecord:
     nodes: list = field(default_factory=list)
     total_ms: int = 0
     state: dict = field(default_factory=dict)
+    client_ip_hash: str = ""  # for a guard incident: the HMAC, never the IP
 
     def usage_event(self) -> dict:
         usage = self.state.get("usage") or {}
@@ -76,10 +83,19 @@ def thread_config(thread_id: str) -> dict:
     return {"configurable": {"thread_id": thread_id}}
 
 
-async def turn_events(*, message: str, thread_id: str | None, page: str | None) -> AsyncIterator[TurnEvent]:
+async def turn_events(
+    *,
+    message: str,
+    thread_id: str | None,
+    page: str | None,
+    deadline: float | None = None,
+    client_ip_hash: str = "",
+) -> AsyncIterator[TurnEvent]:
+    """`deadline` (time.monotonic()): the graph is cancelled then, and the turn ends failed/timeout.
+    `client_ip_hash` (`chat.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here."""
     existing_thread = thread_id is not None
     thread_id, turn_id = thread_id or new_id(), new_id()
-    record = TurnRecord(thread_id=thread_id, turn_id=turn_id)
+    record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
     yield TurnEvent("meta", {"thread_id": thread_id, "turn_id": turn_id})
     graph = await turn_graph()
     if existing_thread and await thread_is_paused(graph, thread_id):
@@ -91,13 +107,15 @@ async def turn_events(*, message: str, thread_id: str | None, page: str | None) 
         yield record.done_event()
         return
     turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page}
-    async for event in graph_events(graph, turn, record):
+    async for event in graph_events(graph, turn, record, deadline=deadline):
         yield event
     yield TurnEvent("trace", {"nodes": record.nodes, "total_ms": record.total_ms})
     yield record.done_event()
 
 
-async def graph_events(graph, graph_input, record: TurnRecord) -> AsyncIterator[TurnEvent]:
+async def graph_events(
+    graph, graph_input, record: TurnRecord, *, deadline: float | None = None
+) -> AsyncIterator[TurnEvent]:
     """Run the graph, pass visitor events on, and leave a turn-log row whatever happens."""
     started, paused = time.perf_counter(), False
     try:
@@ -110,7 +128,7 @@ async def graph_events(graph, graph_input, record: TurnRecord) -> AsyncIterator[
             durability="exit",
         )
         async with aclosing(stream):
-            async for mode, chunk in stream:
+            async for mode, chunk in until_deadline(stream, deadline):
                 if mode == "values":
                     record.state = chunk
                 elif mode == "updates" and "__interrupt__" in chunk:
@@ -126,6 +144,10 @@ async def graph_events(graph, graph_input, record: TurnRecord) -> AsyncIterator[
                 record.state.get("outcome") or "failed",
                 record.state.get("reason"),
             )
+    except TurnTimeout:
+        # The graph was cancelled mid-await, as when the visitor leaves; the visitor hears why.
+        record.outcome, record.reason = "failed", "timeout"
+        yield TurnEvent("error", {"code": "timeout", "message": "This answer took too long and was stopped."})
     except asyncio.CancelledError:
         record.reason = "cancelled"  # the visitor left: the graph and the provider request stop here
         raise
@@ -139,6 +161,30 @@ async def graph_events(graph, graph_input, record: TurnRecord) -> AsyncIterator[
         await asyncio.shield(sync_to_async(turn_record_save)(record=record))
 
 
+class TurnTimeout(Exception):
+    """The turn reached its deadline."""
+
+
+async def until_deadline(stream: AsyncIterator, deadline: float | None) -> AsyncIterator:
+    """`stream`'s items until `deadline`; then TurnTimeout, with the stream cancelled where it waits.
+
+    Only the wait for the next item is timed, never the caller's work between items: a timeout
+    scope around a `yield` would fire in whatever code the consumer runs at that moment.
+    """
+    while True:
+        seconds = None if deadline is None else max(deadline - time.monotonic(), 0)
+        try:
+            async with asyncio.timeout(seconds) as scope:
+                item = await anext(stream)
+        except StopAsyncIteration:
+            return
+        except TimeoutError:
+            if scope.expired():
+                raise TurnTimeout from None
+            raise  # a timeout of the graph's own
+        yield item
+
+
 async def thread_is_paused(graph, thread_id: str) -> bool:
     snapshot = await graph.aget_state(thread_config(thread_id))
     return bool(snapshot.interrupts)
@@ -146,8 +192,8 @@ async def thread_is_paused(graph, thread_id: str) -> bool:
 
 async def thread_view(*, thread_id: str) -> dict | None:
     """What a visitor's thread holds, from its checkpoint; a paused turn shows its waiting message."""
-    graph = await turn_graph()
-    snapshot = await graph.aget_state(thread_config(thread_id))
+    async with turn_graph_reader() as graph:
+        snapshot = await graph.aget_state(thread_config(thread_id))
     if not snapshot.values:
         return None
     messages = [
@@ -176,11 +222,13 @@ async def approval_resume(*, approval_id: str) -> TurnRecord:
     record = TurnRecord(thread_id=approval.thread_id, turn_id=approval.turn_id)
     if not await thread_is_paused(graph, approval.thread_id):
         logger.warning("nothing to resume", extra={"approval_id": approval_id})
+        await PendingApproval.objects.filter(pk=approval.pk).aupdate(resumed_at=timezone.now())
         return record
     resume = Command(resume={"status": approval.status, "note": approval.note})
     text = [
         event.data["delta"] async for event in graph_events(graph, resume, record) if event.name == "text"
     ]
+    await PendingApproval.objects.filter(pk=approval.pk).aupdate(resumed_at=timezone.now())
     await thread_publish(
         thread_id=approval.thread_id,
         update={
@@ -202,7 +250,10 @@ def approval_resume_blocking(*, approval_id: str) -> None:
         finally:
             await close_turn_graph()  # this loop ends here; its checkpoint pool must not leak
 
-    asyncio.run(resume_and_close())
+    # A thread of its own: under daphne a sync view's thread already serves asgiref's executor,
+    # and a loop started on it would deadlock its own ORM calls.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, resume_and_close()).result()
 
 
 async def thread_publish(*, thread_id: str, update: dict) -> None:
@@ -235,10 +286,12 @@ def turn_record_save(*, record: TurnRecord) -> None:
     row.flags = state.get("flags", [])
     row.citations = len(state.get("citations", []))
     row.save()
+    if created:  # a resumed turn saves again; its incidents are written already
+        guard_incidents_save(record=record)
     if record.outcome == "refused" and record.reason == "no_source":
         UnansweredQuestion.objects.get_or_create(
             turn_id=record.turn_id,
-            defaults={"question": state.get("question", ""), "page": state.get("page") or ""},
+            defaults={"question": mask_sensitive(state.get("question", "")), "page": state.get("page") or ""},
         )
     logger.info(
         "turn finished",
@@ -252,3 +305,42 @@ def turn_record_save(*, record: TurnRecord) -> None:
             "resumed": not created,
         },
     )
+
+
+def guard_incidents_save(*, record: TurnRecord) -> None:
+    """One row per guard that refused the turn (flag `guard:<guard>:<rule>`), with masked text only."""
+    state = record.state
+    excerpt = mask_sensitive(state.get("question", "")).strip()[:EXCERPT_CHARS]
+    for flag in state.get("flags", []):
+        kind, _, fired = flag.partition(":")
+        if kind != "guard":
+            continue
+        guard, _, rule = fired.partition(":")  # a rule may hold colons itself ("base64:luhn")
+        GuardIncident.objects.create(
+            guard=guard[:40],
+            rule=rule[:80],
+            reason=(record.reason or "")[:40],
+            excerpt=excerpt,
+            ip_hash=record.client_ip_hash,
+            turn_id=record.turn_id,
+            thread_id=record.thread_id,
+        )
+
+
+def private_data_purge(*, now: datetime | None = None) -> dict[str, int]:
+    """Delete guard incidents and unanswered questions older than PRIVACY_RETENTION_DAYS.
+
+    The turn log stays: it holds no text a visitor wrote, only outcomes, numbers and latencies.
+    """
+    cutoff = (now or timezone.now()) - timedelta(days=settings.PRIVACY_RETENTION_DAYS)
+    return {
+        "guard_incidents": GuardIncident.objects.filter(created_at__lt=cutoff).delete()[0],
+        "unanswered_questions": UnansweredQuestion.objects.filter(created_at__lt=cutoff).delete()[0],
+    }
+
+
+def feedback_record(*, turn_id: str, rating: str, comment: str = "") -> Feedback:
+    """A visitor's thumbs on one answer (the widget and POST /api/feedback); TurnLog.DoesNotExist
+    for a turn that never was."""
+    turn = TurnLog.objects.only("turn_id").get(turn_id=turn_id)
+    return Feedback.objects.create(turn=turn, rating=rating, comment=comment.strip())

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 import secrets
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -69,10 +71,12 @@ INSTALLED_APPS = [
     "approvals",
     "evals",
     "budget",
+    "django_ratelimit",  # the chat's rate limits; installed for its system checks
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "twinsite.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -205,6 +209,43 @@ LLM_FIRST_TOKEN_TIMEOUT = float(env_str("LLM_FIRST_TOKEN_TIMEOUT", "6"))  # then
 CHAT_ENABLED = env_bool("CHAT_ENABLED", True)  # false: the kill switch (the owner also has one in admin)
 CHAT_MAX_TURNS = 40  # per thread
 CHAT_TOOL_ROUNDS = 3  # after this many, the next model call gets tool_choice "none"
+PRIVACY_RETENTION_DAYS = int(env_str("PRIVACY_RETENTION_DAYS", "90"))  # then purge_private_data deletes
+
+
+# --- Transport: what POST /api/chat checks before a turn starts (chat.transport) ------------------
+def env_rate(name: str, default: str) -> str:
+    """A rate as COUNT/PERIOD (20/10m, 5/1h; periods s, m, h, d), checked here so a typo stops startup."""
+    value = env_str(name, default)
+    match = re.fullmatch(r"(\d+)/(\d*)([smhd])", value.lower())
+    if not match or int(match[1]) < 1 or int(match[2] or 1) < 1:
+        raise ImproperlyConfigured(
+            f"{name}={value!r}: use COUNT/PERIOD, e.g. 20/10m or 5/1h (periods: s, m, h, d)"
+        )
+    return value
+
+
+def _trusted_proxies() -> list[str]:
+    proxies = env_list("TRUSTED_PROXIES")
+    for proxy in proxies:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"TRUSTED_PROXIES: {proxy!r} is not an IP address or network (e.g. 10.0.0.1, 10.0.0.0/8)"
+            ) from None
+    return proxies
+
+
+RATE_LIMIT = env_rate("RATE_LIMIT", "20/10m")  # chat requests per client IP
+THREAD_LIMIT = env_rate("THREAD_LIMIT", "5/1h")  # new conversations per client IP (seed 003)
+TRUSTED_PROXIES = _trusted_proxies()  # peers whose X-Forwarded-For is believed; unset: none
+CHAT_ALLOWED_ORIGINS = env_list("CHAT_ALLOWED_ORIGINS")  # browser origins besides the site's own
+CHAT_MAX_CONCURRENT_PER_IP = int(env_str("CHAT_MAX_CONCURRENT_PER_IP", "2"))  # in each server process
+CHAT_TURN_TIMEOUT = float(env_str("CHAT_TURN_TIMEOUT", "60"))  # seconds; then done: failed, timeout
+RATELIMIT_USE_CACHE = "default"  # shared by every process: the database cache, or Redis
+# The database cache's increment is get-then-set (E003, true): chat.transport makes each count
+# atomic under a Postgres advisory lock. Django's RedisCache uses INCR but isn't on the list (W001).
+SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
 
 
 # --- Budget: a daily cap in USD; the day ends at local midnight in TIME_ZONE ----------------------
@@ -241,6 +282,7 @@ else:
 CELERY_BEAT_SCHEDULE = {
     "expire-approvals": {"task": "approvals.tasks.expire_approvals", "schedule": 600.0},
     "expire-budget-reservations": {"task": "budget.tasks.expire_reservations", "schedule": 300.0},
+    "purge-private-data": {"task": "chat.tasks.purge_private_data", "schedule": 86400.0},
 }
 
 # --- Locale, time, static files ------------------------------------------------------------------
@@ -255,6 +297,10 @@ STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise warns on every requ
 WHITENOISE_USE_FINDERS = True  # `make run` serves static files without a collectstatic step
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
+CONTENT_SECURITY_POLICY = (  # twinsite.csp: nothing inline, nothing from another origin
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+)
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
@@ -268,5 +314,6 @@ LOGGING = {
     "formatters": {"json": {"()": "twinsite.logging.JsonFormatter"}},
     "handlers": {"stdout": {"class": "logging.StreamHandler", "formatter": "json"}},
     "root": {"handlers": ["stdout"], "level": LOG_LEVEL},
-    "loggers": {"pgserver": {"level": "WARNING"}},
+    # Client libraries log request details at DEBUG; keep them quiet whatever LOG_LEVEL says.
+    "loggers": {name: {"level": "WARNING"} for name in ("pgserver", "openai", "httpx", "httpcore")},
 }

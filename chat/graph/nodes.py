@@ -21,8 +21,11 @@ from approvals.services import approval_request
 from chat import guards
 from chat.graph import prompts
 from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
+from chat.graph.spend import reserve_call, stream_budgeted
 from chat.graph.state import TurnState
 from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_arguments, tool_specs
+from chat.language import detect_language, refusal_text
+from chat.output_checks import output_check
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, ProviderStreamBroken, ProviderUnavailable, Usage
 from chat.selectors import citable_sources, knowledge_prefix, refusal_context
@@ -120,6 +123,7 @@ async def generate(state: TurnState) -> dict:
         retried = True
     prefix = await sync_to_async(knowledge_prefix)()
     sources = await sync_to_async(citable_sources)(state["evidence"])
+    check_output = await sync_to_async(output_check)(question=state["question"])
     request = ModelRequest(
         messages=[{"role": "system", "content": prefix}, *history_messages(state), *messages],
         tools=tool_specs(),
@@ -132,14 +136,34 @@ async def generate(state: TurnState) -> dict:
 
     def new_reply() -> Reply:
         return Reply(
-            sources, tool_numbers, emit, answer=state["answer"], cited=[c["id"] for c in state["citations"]]
+            sources,
+            tool_numbers,
+            emit,
+            answer=state["answer"],
+            cited=[c["id"] for c in state["citations"]],
+            output_check=check_output,
         )
 
     provider, reply, outcome, reason = get_provider(), new_reply(), state["outcome"], state["reason"]
     usage = dict(state["usage"])
+    reservation = None
+    if provider.name != "local":
+        reservation, verdict = await reserve_call(
+            provider=provider, request=request, turn_id=state["turn_id"]
+        )
+        if verdict != "reserved":
+            flags.append(f"budget_{verdict}")
+            if verdict == "unavailable" or settings.BUDGET_FALLBACK == "refuse":
+                return {"outcome": "refused", "reason": "budget", "flags": flags}
+            provider, outcome, reason = offline_provider(), "degraded", "budget"  # no model until midnight
     try:
-        timeout = None if provider.name == "local" else settings.LLM_FIRST_TOKEN_TIMEOUT
-        await stream_reply(provider, request, reply, first_token_timeout=timeout)
+        if reservation:
+            timeout = settings.LLM_FIRST_TOKEN_TIMEOUT
+            await stream_budgeted(
+                provider, request, reply, reservation=reservation, first_token_timeout=timeout
+            )
+        else:
+            await stream_reply(provider, offline_request(request), reply, first_token_timeout=None)
     except (ProviderUnavailable, FirstTokenTimeout, ProviderStreamBroken) as error:
         add_usage(usage, provider, reply.usage)
         logger.warning("provider failed", extra={"provider": provider.name, "error": str(error)})
@@ -164,6 +188,7 @@ async def generate(state: TurnState) -> dict:
             reply = await offline_answer(request, new_reply())
     if reply.rejected:
         flags.append("verification_rejected")
+        flags += [problem for problem in reply.rejected if problem.startswith("output:")]  # for the owner
         if reply.answer or retried:  # no second retry: end with what was verified
             outcome, reason = "degraded", "verification"
             if not reply.answer:
@@ -196,15 +221,21 @@ def accepted_citations(reply: Reply, sources: dict) -> list[dict]:
 
 async def offline_answer(request: ModelRequest, reply: Reply) -> Reply:
     """The offline extractive layer answers from the same evidence, in text at once."""
-    offline = ModelRequest(
+    await stream_reply(offline_provider(), offline_request(request), reply, first_token_timeout=None)
+    return reply
+
+
+def offline_request(request: ModelRequest) -> ModelRequest:
+    """What the offline layer answers from; as the configured provider it picks tools itself."""
+    if get_provider().name == "local":
+        return request
+    return ModelRequest(
         messages=request.messages,
         tools=[],
         tool_choice="none",
         question=request.question,
         evidence=request.evidence,
     )
-    await stream_reply(offline_provider(), offline, reply, first_token_timeout=None)
-    return reply
 
 
 def history_messages(state: TurnState) -> list[dict]:
@@ -341,8 +372,8 @@ async def refuse(state: TurnState) -> dict:
     context = await sync_to_async(refusal_context)()
     answer = state.get("answer", "")
     if not answer:
-        template = prompts.REFUSALS.get(reason, prompts.DEFAULT_REFUSAL)
-        answer = template.format(max_turns=settings.CHAT_MAX_TURNS, **context)
+        language = detect_language(state.get("question") or "")
+        answer = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
         emit("text", {"delta": answer})
     history = state.get("history", []) if reason == "turn_limit" else remembered(state, answer, [])
     return {"outcome": "refused", "reason": reason, "answer": answer, "history": history}

@@ -67,6 +67,102 @@ REFUSALS = {
 }
 DEFAULT_REFUSAL = "I can't help with that here. You could ask {owner} directly{contact}."
 
+# The same refusals in the visitor's language (`chat.language.detect_language`); English is the
+# fallback for a reason a language lacks. `{contact}` is " <prefix> <address>", or empty.
+CONTACT_PREFIXES = {"en": "at", "nl": "via", "de": "unter", "es": "escribiendo a", "fr": "à l'adresse"}
+REFUSALS_BY_LANGUAGE = {
+    "en": REFUSALS,
+    "nl": {
+        "no_source": "Ik kan dat niet vinden in het cv, de projecten of de artikelen van {owner}, dus ik "
+        "ga niet gissen. Je kunt het {owner} ook rechtstreeks vragen{contact}.",
+        "turn_limit": "Dit gesprek heeft zijn limiet van {max_turns} vragen bereikt. "
+        "Begin een nieuw gesprek om meer te vragen over het werk van {owner}.",
+        "injection": "Ik beantwoord alleen vragen over het werk van {owner} uit de kennisbank; "
+        "ik kan niet veranderen hoe ik werk. Wat wil je weten over de projecten of ervaring van {owner}?",
+        "sensitive_data": "Deel hier alsjeblieft geen kaart- of rekeningnummers. "
+        "Ik beantwoord alleen vragen over het werk van {owner}.",
+        "off_topic": "Ik beantwoord alleen vragen over het werk, de projecten en de artikelen van {owner}. "
+        "Wat wil je daarover weten?",
+        "private": "Dat hoort niet bij het openbare werk van {owner}, dus dat kan ik niet delen. "
+        "Je kunt het {owner} ook rechtstreeks vragen{contact}.",
+        "budget": "De assistent heeft zijn limiet voor vandaag bereikt. De pagina's van deze site bevatten "
+        "alles wat hij weet; je kunt het {owner} ook rechtstreeks vragen{contact}.",
+        "disabled": "De assistent staat op dit moment uit. De pagina's van deze site bevatten alles wat hij weet.",
+        "guard_error": "Ik kon je bericht niet veilig controleren, dus ik beantwoord het niet. "
+        "Probeer het anders te formuleren.",
+    },
+    "de": {
+        "no_source": "Das finde ich weder im Lebenslauf noch in den Projekten oder Artikeln von {owner}, "
+        "also rate ich nicht. Sie können {owner} direkt fragen{contact}.",
+        "turn_limit": "Dieses Gespräch hat seine Grenze von {max_turns} Fragen erreicht. "
+        "Beginnen Sie ein neues Gespräch, um weiter nach der Arbeit von {owner} zu fragen.",
+        "injection": "Ich beantworte nur Fragen zur Arbeit von {owner} aus der Wissensbasis; "
+        "meine Arbeitsweise kann ich nicht ändern. Was möchten Sie über die Projekte oder die "
+        "Erfahrung von {owner} wissen?",
+        "sensitive_data": "Bitte teilen Sie hier keine Karten- oder Kontonummern. "
+        "Ich beantworte nur Fragen zur Arbeit von {owner}.",
+        "off_topic": "Ich beantworte nur Fragen zur Arbeit, zu den Projekten und Texten von {owner}. "
+        "Was möchten Sie darüber wissen?",
+        "private": "Das gehört nicht zur öffentlichen Arbeit von {owner}, deshalb kann ich es nicht teilen. "
+        "Sie können {owner} direkt fragen{contact}.",
+        "budget": "Der Assistent hat sein Limit für heute erreicht. Die Seiten dieser Website enthalten "
+        "alles, was er weiß; Sie können {owner} auch direkt fragen{contact}.",
+        "disabled": "Der Assistent ist gerade ausgeschaltet. Die Seiten dieser Website enthalten alles, "
+        "was er weiß.",
+        "guard_error": "Ich konnte Ihre Nachricht nicht sicher prüfen und beantworte sie deshalb nicht. "
+        "Bitte formulieren Sie sie anders.",
+    },
+    "es": {
+        "no_source": "No encuentro eso en el CV, los proyectos ni los artículos de {owner}, así que no voy "
+        "a adivinar. Puede preguntárselo directamente a {owner}{contact}.",
+        "turn_limit": "Esta conversación ha llegado a su límite de {max_turns} preguntas. "
+        "Empiece una conversación nueva para seguir preguntando por el trabajo de {owner}.",
+        "injection": "Solo respondo preguntas sobre el trabajo de {owner} a partir de la base de "
+        "conocimiento; no puedo cambiar cómo funciono. ¿Qué le gustaría saber sobre los proyectos o "
+        "la experiencia de {owner}?",
+        "sensitive_data": "Por favor, no comparta aquí números de tarjeta ni de cuenta. "
+        "Solo respondo preguntas sobre el trabajo de {owner}.",
+        "off_topic": "Solo respondo preguntas sobre el trabajo, los proyectos y los artículos de {owner}. "
+        "¿Qué le gustaría saber de ellos?",
+        "private": "Eso no forma parte del trabajo público de {owner}, así que no puedo compartirlo. "
+        "Puede preguntárselo directamente a {owner}{contact}.",
+        "budget": "El asistente ha llegado a su límite de hoy. Las páginas de este sitio tienen todo lo "
+        "que sabe; también puede preguntárselo directamente a {owner}{contact}.",
+        "disabled": "El asistente está desactivado en este momento. Las páginas de este sitio tienen todo "
+        "lo que sabe.",
+        "guard_error": "No he podido comprobar su mensaje de forma segura, así que no lo responderé. "
+        "Pruebe a formularlo de otra manera.",
+    },
+    "fr": {
+        "no_source": "Je ne trouve pas cela dans le CV, les projets ou les articles de {owner}, donc je ne "
+        "vais pas deviner. Vous pouvez le demander directement à {owner}{contact}.",
+        "turn_limit": "Cette conversation a atteint sa limite de {max_turns} questions. "
+        "Commencez une nouvelle conversation pour continuer à poser des questions sur le travail de {owner}.",
+        "injection": "Je réponds uniquement aux questions sur le travail de {owner} à partir de la base de "
+        "connaissances ; je ne peux pas changer ma façon de travailler. Que voulez-vous savoir sur les "
+        "projets ou l'expérience de {owner} ?",
+        "sensitive_data": "Merci de ne pas partager de numéros de carte ou de compte ici. "
+        "Je réponds uniquement aux questions sur le travail de {owner}.",
+        "off_topic": "Je réponds uniquement aux questions sur le travail, les projets et les articles de "
+        "{owner}. Que voulez-vous en savoir ?",
+        "private": "Cela ne fait pas partie du travail public de {owner}, je ne peux donc pas le partager. "
+        "Vous pouvez le demander directement à {owner}{contact}.",
+        "budget": "L'assistant a atteint sa limite pour aujourd'hui. Les pages de ce site contiennent tout "
+        "ce qu'il sait ; vous pouvez aussi le demander directement à {owner}{contact}.",
+        "disabled": "L'assistant est désactivé pour le moment. Les pages de ce site contiennent tout ce "
+        "qu'il sait.",
+        "guard_error": "Je n'ai pas pu vérifier votre message en toute sécurité, je n'y répondrai donc pas. "
+        "Essayez de le reformuler.",
+    },
+}
+DEFAULT_REFUSALS = {
+    "en": DEFAULT_REFUSAL,
+    "nl": "Daar kan ik je hier niet mee helpen. Je kunt het {owner} rechtstreeks vragen{contact}.",
+    "de": "Dabei kann ich hier nicht helfen. Sie können {owner} direkt fragen{contact}.",
+    "es": "No puedo ayudarle con eso aquí. Puede preguntárselo directamente a {owner}{contact}.",
+    "fr": "Je ne peux pas vous aider avec cela ici. Vous pouvez le demander directement à {owner}{contact}.",
+}
+
 AWAITING_APPROVAL = (
     "I've drafted your message to {owner}. It is waiting for {owner}'s review: nothing is sent "
     "until {owner} approves it, and the reply will appear in this conversation."

@@ -30,14 +30,20 @@ class Reply:
     usage: Usage = field(default_factory=Usage)
     rejected: list[str] = field(default_factory=list)
     released_now: bool = False
+    # `chat.output_checks.output_check`: cards, account numbers, addresses, private text.
+    output_check: Callable[[str], str | None] | None = None
 
     def release(self, sentences: list[str]) -> None:
         for raw in sentences:
             if self.rejected:
                 return  # after a rejected sentence nothing more streams: the rest may lean on it
             verdict = check_sentence(raw, sources=self.sources, tool_numbers=self.tool_numbers)
-            if not verdict.accepted:
-                self.rejected.append(verdict.problem)
+            # The tail of what streamed already is checked along: a leak may straddle two sentences.
+            leak = None
+            if self.output_check and verdict.text:
+                leak = self.output_check(f"{self.answer[-200:]} {verdict.text}")
+            if leak or not verdict.accepted:
+                self.rejected.append(leak or verdict.problem)
                 return
             if verdict.text:
                 paragraph = "\n" in raw[: len(raw) - len(raw.lstrip())]

@@ -16,7 +16,11 @@ def after_retrieve(state: TurnState) -> Literal["refuse", "generate"]:
     return "refuse" if state["outcome"] == "refused" else "generate"
 
 
-def after_generate(state: TurnState) -> Literal["request_approval", "execute_tools", "generate", "verify"]:
+def after_generate(
+    state: TurnState,
+) -> Literal["refuse", "request_approval", "execute_tools", "generate", "verify"]:
+    if state["outcome"] == "refused":
+        return "refuse"  # e.g. the budget ledger said no before any model call
     if state["outcome"] == "failed":
         return "verify"
     if state["tool_calls"]:

@@ -1,0 +1,452 @@
+"""What POST /api/chat refuses before the stream starts, and the cap on a running turn.
+
+Most tests use Django's test client: the async view runs on a loop of its own, and the admission
+checks run back on the test's thread, inside the test's transaction. An admitted request's stream
+is never read there, so no turn runs. Where a turn does run (the time cap), it runs through
+AsyncClient on a loop of its own, with `transactional_db`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import threading
+import time
+from types import SimpleNamespace
+
+import pytest
+from django.core.cache import cache
+from django.core.exceptions import ImproperlyConfigured
+from django.db import connections
+from django.test import AsyncClient, RequestFactory
+from django_ratelimit import core as ratelimit_core
+
+from chat import transport
+from chat.models import ChatSettings, TurnLog
+from chat.privacy import ip_hash
+from chat.selectors import chat_is_enabled
+from chat.transport import TurnSlotsFull, client_ip, client_key, parse_rate, turn_slot, turn_slots
+from knowledge.models import Document
+from twinsite.testing.fake_openai import ScriptedReply
+from twinsite.testing.turns import run_in_loop
+
+QUESTION = "What did Mara build at Kovalent Pay?"
+EXISTING_THREAD = "existing-thread-01"  # continuing a conversation: THREAD_LIMIT doesn't count it
+PEER = "127.0.0.1"  # the test client's REMOTE_ADDR
+
+
+@pytest.fixture(autouse=True)
+def fresh_limits(settings):
+    """Counters live in the database cache and the slot table; start each test with neither."""
+    settings.RATE_LIMIT, settings.THREAD_LIMIT = "1000/1h", "1000/1h"
+    settings.TRUSTED_PROXIES, settings.CHAT_ALLOWED_ORIGINS = [], []
+    # The test client never reads an admitted stream, and its response sits in a reference cycle:
+    # the slot goes back only when the garbage collector gets to it. Only the concurrency tests cap.
+    settings.CHAT_ENABLED, settings.CHAT_MAX_CONCURRENT_PER_IP = True, 1000
+    turn_slots.clear()
+    yield
+    turn_slots.clear()
+
+
+@pytest.fixture
+def clear_cache(db):
+    """A transactional test's cache rows outlive it: clear them before and after."""
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """django-ratelimit's clock, frozen (its windows are fixed: a test must not straddle two)."""
+    now = SimpleNamespace(value=1_700_000_000)
+    monkeypatch.setattr(ratelimit_core, "time", SimpleNamespace(time=lambda: now.value))
+    return now
+
+
+def post(client, *, thread_id: str | None = EXISTING_THREAD, **headers):
+    body = {"message": QUESTION, "thread_id": thread_id}
+    return client.post("/api/chat", json.dumps(body), content_type="application/json", headers=headers)
+
+
+def forwarded(ip: str) -> dict:
+    return {"X-Forwarded-For": ip}
+
+
+def assert_refused(response, status: int) -> dict:
+    assert response.status_code == status, response.content
+    assert response["Content-Type"] == "application/json"
+    assert "detail" in response.json()
+    return response.json()
+
+
+# --- The client's IP -----------------------------------------------------------------------------
+def request_from(remote_addr: str, xff: str | None = None):
+    headers = {"X-Forwarded-For": xff} if xff is not None else {}
+    return RequestFactory().post("/api/chat", REMOTE_ADDR=remote_addr, headers=headers)
+
+
+@pytest.mark.parametrize(
+    ("trusted", "remote_addr", "xff", "client"),
+    [
+        pytest.param([], "198.51.100.9", "203.0.113.5", "198.51.100.9", id="untrusted-peer-xff-ignored"),
+        pytest.param(["10.0.0.1"], "10.0.0.1", "203.0.113.5", "203.0.113.5", id="trusted-proxy"),
+        pytest.param(["10.0.0.0/8"], "10.1.2.3", "203.0.113.5", "203.0.113.5", id="trusted-cidr"),
+        pytest.param(["10.0.0.0/8"], "10.1.2.3", None, "10.1.2.3", id="trusted-without-xff"),
+        pytest.param(
+            ["10.0.0.0/8"], "10.1.2.3", "6.6.6.6, 203.0.113.5", "203.0.113.5", id="client-forged-left-part"
+        ),
+        pytest.param(
+            ["10.0.0.0/8"], "10.1.2.3", "203.0.113.5, 10.9.9.9", "203.0.113.5", id="chain-of-proxies"
+        ),
+        pytest.param(["10.0.0.0/8"], "10.1.2.3", "10.4.4.4, 10.5.5.5", "10.4.4.4", id="all-trusted"),
+        pytest.param(["10.0.0.0/8"], "10.1.2.3", "203.0.113.5, junk", "10.1.2.3", id="junk-stops-the-walk"),
+        pytest.param(["2001:db8::1"], "2001:db8::1", "2001:db8:1::5", "2001:db8:1::5", id="ipv6"),
+        pytest.param(["10.0.0.0/8"], "10.1.2.3", "203.0.113.5, ", "203.0.113.5", id="empty-entry"),
+        pytest.param([], "::ffff:198.51.100.9", None, "198.51.100.9", id="ipv4-mapped"),
+        pytest.param([], "", "203.0.113.5", "", id="no-peer-address"),
+    ],
+)
+def test_the_client_ip_comes_from_forwarded_for_only_behind_a_trusted_proxy(
+    settings, trusted, remote_addr, xff, client
+):
+    settings.TRUSTED_PROXIES = trusted
+    assert client_ip(request_from(remote_addr, xff)) == client
+
+
+def test_the_limits_count_a_hashed_ip_and_an_ipv6_client_by_its_slash_64():
+    assert client_key(request_from("203.0.113.5")) == ip_hash("203.0.113.5")
+    assert client_key(request_from("2001:db8:1:2::5")) == client_key(request_from("2001:db8:1:2:ffff::9"))
+    assert client_key(request_from("2001:db8:1:2::5")) != client_key(request_from("2001:db8:1:3::5"))
+
+
+@pytest.mark.parametrize(
+    ("rate", "parsed"), [("20/10m", (20, 600)), ("5/1h", (5, 3600)), ("3/m", (3, 60)), ("1/2D", (1, 172800))]
+)
+def test_a_rate_is_a_count_per_period(rate, parsed):
+    assert parse_rate(rate) == parsed
+
+
+@pytest.mark.parametrize("rate", ["20", "20/10", "0/1m", "20/0m", "20/10x", "ten/1m", "-1/1m", ""])
+def test_a_bad_rate_is_a_configuration_error_naming_the_setting(rate, monkeypatch):
+    from twinsite.settings import env_rate
+
+    with pytest.raises(ImproperlyConfigured, match="RATE_LIMIT"):
+        parse_rate(rate, setting="RATE_LIMIT")
+    monkeypatch.setenv("RATE_LIMIT", rate or "junk")
+    with pytest.raises(ImproperlyConfigured, match="RATE_LIMIT"):
+        env_rate("RATE_LIMIT", "20/10m")
+
+
+# --- Rate limits -----------------------------------------------------------------------------------
+@pytest.mark.django_db
+def test_the_21st_request_in_ten_minutes_gets_429_with_retry_after(
+    client, settings, clock, use_fake_provider
+):
+    settings.RATE_LIMIT = "20/10m"  # the default
+
+    statuses = [post(client).status_code for _ in range(20)]
+    refused = post(client)
+
+    assert statuses == [200] * 20
+    assert_refused(refused, 429)
+    assert 1 <= int(refused["Retry-After"]) <= 600
+    assert use_fake_provider.chat_requests == []
+    assert not TurnLog.objects.exists()
+
+
+@pytest.mark.django_db
+def test_retry_after_is_the_time_left_in_the_window(client, settings, clock):
+    settings.RATE_LIMIT = "3/1h"
+    for _ in range(3):
+        assert post(client).status_code == 200
+
+    refused = post(client)
+    wait = int(refused["Retry-After"])
+    clock.value += wait - 1
+    still_refused = post(client)
+    clock.value += 1
+
+    assert refused.status_code == still_refused.status_code == 429
+    assert int(still_refused["Retry-After"]) == 1
+    assert post(client).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_forged_forwarded_for_from_an_untrusted_peer_does_not_change_the_client(client, settings, clock):
+    settings.RATE_LIMIT = "2/1h"
+
+    statuses = [post(client, **forwarded(f"203.0.113.{n}")).status_code for n in range(3)]
+
+    assert statuses == [200, 200, 429]
+
+
+@pytest.mark.django_db
+def test_forwarded_for_from_a_trusted_proxy_gives_each_client_its_own_limit(client, settings, clock):
+    settings.RATE_LIMIT = "2/1h"
+    settings.TRUSTED_PROXIES = ["127.0.0.0/8"]
+
+    first = [post(client, **forwarded("203.0.113.5")).status_code for _ in range(3)]
+    other = post(client, **forwarded("198.51.100.7")).status_code
+    # What the client wrote left of its real address proves nothing.
+    forged = post(client, **forwarded("198.51.100.8, 203.0.113.5")).status_code
+
+    assert first == [200, 200, 429]
+    assert other == 200
+    assert forged == 429
+
+
+@pytest.mark.django_db
+def test_thread_limit_counts_new_conversations_only(client, settings, clock, use_fake_provider):
+    settings.THREAD_LIMIT = "2/1h"
+
+    new = [post(client, thread_id=None).status_code for _ in range(2)]
+    refused = post(client, thread_id=None)
+    continued = [post(client, thread_id=EXISTING_THREAD).status_code for _ in range(5)]
+    elsewhere = post(client, thread_id=None, **forwarded("203.0.113.5"))  # not behind a trusted proxy
+
+    assert new == [200, 200]
+    assert "conversations" in assert_refused(refused, 429)["detail"]
+    assert 1 <= int(refused["Retry-After"]) <= 3600
+    assert continued == [200] * 5
+    assert elsewhere.status_code == 429  # the same peer: a header doesn't make a new client
+    assert use_fake_provider.chat_requests == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_requests_at_the_same_moment_cannot_slip_past_the_limit(settings, clock, clear_cache):
+    """The database cache increments by get-then-set; the advisory lock makes each count atomic."""
+    settings.RATE_LIMIT = "3/1h"
+    ChatSettings.current()
+    threads, start, admitted = 8, threading.Barrier(8), []
+
+    def one_request():
+        try:
+            start.wait()
+            if transport._admission(request_from(PEER), new_thread=False) is None:
+                admitted.append(1)
+        finally:
+            connections.close_all()
+
+    workers = [threading.Thread(target=one_request) for _ in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+
+    assert len(admitted) == 3
+
+
+@pytest.mark.redis
+@pytest.mark.django_db
+def test_the_limit_holds_with_the_redis_cache(client, settings, clock):
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:6379/15",
+        }
+    }
+    settings.RATE_LIMIT = "2/1h"
+    cache.clear()
+    try:
+        statuses = [post(client).status_code for _ in range(3)]
+    finally:
+        cache.clear()
+
+    assert statuses == [200, 200, 429]
+
+
+# --- The kill switch -------------------------------------------------------------------------------
+@pytest.fixture
+def document(db):
+    return Document.objects.create(
+        doc_id="project-switch",
+        title="Switch",
+        kind="project",
+        url="/projects/switch/",
+        body="A project page.\n\n## Details\n\nMore.",
+    )
+
+
+@pytest.mark.django_db
+def test_chat_enabled_false_answers_503_and_the_site_stays_up(client, settings, document, use_fake_provider):
+    settings.CHAT_ENABLED = False
+
+    assert_refused(post(client), 503)
+    assert_refused(post(client, thread_id=None), 503)
+    assert client.get("/").status_code == 200
+    assert client.get(document.url).status_code == 200
+    assert chat_is_enabled() is False
+    assert use_fake_provider.chat_requests == []
+    assert not TurnLog.objects.exists()
+
+
+@pytest.mark.django_db
+def test_the_owner_switches_the_chat_off_and_on_in_admin_without_a_restart(client, document):
+    switch = ChatSettings.current()
+    assert post(client).status_code == 200
+
+    switch.chat_enabled = False
+    switch.save()
+    off = post(client)
+    page = client.get(document.url)
+    switch.chat_enabled = True
+    switch.save()
+
+    assert_refused(off, 503)
+    assert page.status_code == 200
+    assert post(client).status_code == 200
+    assert chat_is_enabled() is True
+
+
+def test_the_environment_switch_wins_over_the_owners(settings, db):
+    ChatSettings.current()  # on
+    settings.CHAT_ENABLED = False
+    assert chat_is_enabled() is False
+
+
+# --- Origin ----------------------------------------------------------------------------------------
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        pytest.param({}, 200, id="no-origin"),
+        pytest.param({"Origin": "http://testserver"}, 200, id="same-origin"),
+        pytest.param({"Origin": "https://mara.example"}, 200, id="allowed-origin"),
+        pytest.param({"Origin": "https://evil.example"}, 403, id="other-origin"),
+        pytest.param({"Origin": "https://testserver"}, 403, id="other-scheme"),
+        pytest.param({"Origin": "null"}, 403, id="opaque-origin"),
+    ],
+)
+def test_a_browser_post_from_another_origin_gets_403(client, settings, headers, status, use_fake_provider):
+    settings.CHAT_ALLOWED_ORIGINS = ["https://mara.example/"]
+
+    response = post(client, **headers)
+
+    assert response.status_code == status
+    if status == 403:
+        assert_refused(response, 403)
+    assert use_fake_provider.chat_requests == []
+
+
+# --- Concurrent turns --------------------------------------------------------------------------------
+@pytest.mark.django_db
+def test_a_client_with_two_turns_running_gets_429_for_a_third(client, settings, use_fake_provider):
+    settings.TRUSTED_PROXIES, settings.CHAT_MAX_CONCURRENT_PER_IP = ["127.0.0.0/8"], 2
+    running = [turn_slot(ip_hash("203.0.113.5")) for _ in range(2)]
+
+    busy = post(client, **forwarded("203.0.113.5"))
+    other_client = post(client, **forwarded("198.51.100.7"))
+    running[0].release()
+    after_one_ended = post(client, **forwarded("203.0.113.5"))
+
+    assert_refused(busy, 429)
+    assert int(busy["Retry-After"]) >= 1
+    assert other_client.status_code == 200
+    assert after_one_ended.status_code == 200
+    assert use_fake_provider.chat_requests == []
+
+
+def test_the_async_context_manager_holds_a_slot_until_its_block_ends(settings):
+    settings.CHAT_MAX_CONCURRENT_PER_IP = 2
+    key = "client-key"
+
+    async def hold_two_then_try_a_third():
+        async with turn_slot(key), turn_slot(key):
+            with pytest.raises(TurnSlotsFull):
+                turn_slot(key)
+            return turn_slots.held(key)
+
+    assert asyncio.run(hold_two_then_try_a_third()) == 2
+    assert turn_slots.held(key) == 0
+
+
+def test_a_slot_whose_stream_never_started_is_released(settings):
+    async def never_started():
+        yield b""
+
+    slot, stream = turn_slot("client-key"), never_started()
+    slot.release_with(stream)
+    assert turn_slots.held("client-key") == 1
+
+    del stream
+    gc.collect()
+
+    assert turn_slots.held("client-key") == 0
+
+
+def test_a_slot_nothing_released_stops_counting_after_the_turn_cap(settings):
+    settings.CHAT_MAX_CONCURRENT_PER_IP = 1
+    turn_slot("client-key")  # leaked: never released
+    with pytest.raises(TurnSlotsFull):
+        turn_slot("client-key")
+
+    # As if the cap and its grace had passed: the leaked slot is older than any turn can run.
+    settings.CHAT_TURN_TIMEOUT = -transport.STALE_SLOT_GRACE - 1
+
+    assert turn_slot("client-key")
+
+
+# --- The time cap on a turn ----------------------------------------------------------------------
+def parse_sse(body: bytes) -> list[tuple[str, dict]]:
+    events = []
+    for block in body.decode().strip().split("\n\n"):
+        name, data = block.split("\n")
+        events.append((name.removeprefix("event: "), json.loads(data.removeprefix("data: "))))
+    return events
+
+
+def test_a_turn_past_the_time_cap_ends_failed_with_reason_timeout(settings, knowledge, use_fake_provider):
+    settings.CHAT_TURN_TIMEOUT = 2.0
+    settings.LLM_FIRST_TOKEN_TIMEOUT = 10.0  # the cap must fire first, not the provider fallback
+    use_fake_provider.chat_replies.append(
+        ScriptedReply(text="Mara led the Ledger rewrite [[project-ledger]].", first_token_delay=5.0)
+    )
+
+    async def ask():
+        started = time.monotonic()
+        response = await AsyncClient().post(
+            "/api/chat", {"message": QUESTION}, content_type="application/json"
+        )
+        body = b"".join([chunk async for chunk in response.streaming_content])
+        return response, body, time.monotonic() - started
+
+    response, body, elapsed = run_in_loop(ask)
+
+    events = parse_sse(body)
+    names = [name for name, _ in events]
+    assert response.status_code == 200
+    assert names[0] == "meta" and names[-1] == "done"
+    assert names.count("done") == 1
+    error = names.index("error")
+    assert events[error][1]["code"] == "timeout"
+    assert "text" not in names[error:]
+    done = events[-1][1]
+    assert (done["outcome"], done["reason"]) == ("failed", "timeout")
+    assert elapsed < 4.5  # stopped at the cap, not when the provider would have answered
+    assert TurnLog.objects.get(turn_id=done["turn_id"]).reason == "timeout"
+    assert turn_slots.held(ip_hash(PEER)) == 0  # the slot went back with the stream
+    # The model was waiting for its first token: the cap closed that request, as a disconnect does.
+    assert len(use_fake_provider.chat_requests) == 1
+    assert use_fake_provider.client_disconnected.wait(timeout=10)
+
+
+def test_a_turn_within_the_cap_is_not_touched(settings, knowledge, use_fake_provider):
+    settings.CHAT_TURN_TIMEOUT = 30.0
+    use_fake_provider.chat_replies.append(
+        ScriptedReply(text="Mara led the Ledger rewrite at Kovalent Pay [[project-ledger]].")
+    )
+
+    async def ask():
+        response = await AsyncClient().post(
+            "/api/chat", {"message": QUESTION}, content_type="application/json"
+        )
+        return b"".join([chunk async for chunk in response.streaming_content])
+
+    events = parse_sse(run_in_loop(ask))
+
+    names = [name for name, _ in events]
+    assert "error" not in names
+    assert events[-1][1]["outcome"] == "answered", events[-1]
+    assert turn_slots.held(ip_hash(PEER)) == 0
