@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 PORT ?= 8000
 
-.PHONY: run test lint format worker stop bench-retrieval bench-guards bench-turn clean
+.PHONY: run test e2e lint format worker stop bench-retrieval bench-guards bench-turn clean
 
 $(INSTALLED): requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is needed" or 0)'
@@ -22,6 +22,9 @@ run: $(INSTALLED)
 test: $(INSTALLED) lint
 	$(VENV)/bin/pytest
 
+e2e: $(INSTALLED)
+	$(VENV)/bin/pytest -m e2e e2e
+
 lint: $(INSTALLED)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
@@ -31,7 +34,7 @@ format: $(INSTALLED)
 	$(VENV)/bin/ruff format .
 
 worker: $(INSTALLED)
-	$(VENV)/bin/celery -A twinsite worker --loglevel=INFO --concurrency=2
+	$(VENV)/bin/celery -A twinsite worker --beat --schedule var/celerybeat-schedule --loglevel=INFO --concurrency=2
 
 bench-retrieval: $(INSTALLED)
 	$(PY) bench/retrieval.py

@@ -121,9 +121,7 @@ async def generate(state: TurnState) -> dict:
             {"role": "user", "content": prompts.CORRECTION.format(problems=problems, ids=allowed)}
         )
         retried = True
-    prefix = await sync_to_async(knowledge_prefix)()
-    sources = await sync_to_async(citable_sources)(state["evidence"])
-    check_output = await sync_to_async(output_check)(question=state["question"])
+    prefix, sources, check_output = await sync_to_async(generation_context)(state)
     request = ModelRequest(
         messages=[{"role": "system", "content": prefix}, *history_messages(state), *messages],
         tools=tool_specs(),
@@ -211,6 +209,15 @@ async def generate(state: TurnState) -> dict:
         "reason": reason,
         "flags": flags,
     }
+
+
+def generation_context(state: TurnState) -> tuple:
+    """Everything `generate` reads from the database, in one trip to the sync world."""
+    return (
+        knowledge_prefix(),
+        citable_sources(state["evidence"]),
+        output_check(question=state["question"]),
+    )
 
 
 def accepted_citations(reply: Reply, sources: dict) -> list[dict]:
