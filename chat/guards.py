@@ -5,8 +5,9 @@ order; a guard that raises refuses the message rather than letting it through un
 
 The text guards match `normalise(message)` and the decoded text of any base64, hex or %-encoded blob
 in it, so "1gn0r3", "i g n o r e", Cyrillic look-alikes and zero-width characters change nothing.
-The number guards check digit runs arithmetically (Luhn, IBAN mod-97), so a year, a phone number
-or an order number that fails Luhn passes. The patterns themselves live in `chat.guard_patterns`.
+The number guards check digit runs arithmetically (Luhn, IBAN mod-97; `chat.account_numbers`), so a
+year, a phone number or an order number that fails Luhn passes. The patterns themselves live in
+`chat.guard_patterns`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,16 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from chat import guard_patterns as patterns
+from chat.account_numbers import (
+    ACCOUNT,
+    CVV,
+    DIGIT_RUN,
+    EMAIL,
+    card_numbers,
+    iban_candidates,
+    iban_valid,
+    mask_digits,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -260,82 +271,6 @@ def _fold_keep_case(text: str) -> str:
     return _strip_invisible(unicodedata.normalize("NFKC", text))
 
 
-# --- Numbers: cards, IBANs, account numbers ----------------------------------------------------------
-
-_DIGIT_RUN = re.compile(r"(?<![\w])\d(?:[ \-./]{0,3}\d)*(?![\w])|\d{9,}")
-_IBAN_CANDIDATE = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){10,40}", re.IGNORECASE)
-_ACCOUNT = re.compile(
-    rf"\b(?:{patterns.ACCOUNT_KEYWORDS.replace(' ', r'[ -]?')})\b[^\d\n]{{0,25}}(\d(?:[ \-./]?\d){{5,}})"
-    rf"|(\d(?:[ \-./]?\d){{5,}})[^\d\n]{{0,12}}\b(?:{patterns.ACCOUNT_KEYWORDS.replace(' ', r'[ -]?')})\b"
-)
-_CVV = re.compile(
-    r"\b(?:cvv2?|cvc2?|csc|security code|veiligheidscode|prufnummer|codigo de seguridad|cryptogramme)\b"
-    r"[^\d\n]{0,12}(?<!\d)(?!(?:19|20)\d\d\b)\d{3,4}\b"  # "cvv is 737", not "cvv checks in 2021"
-)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
-def luhn_valid(digits: str) -> bool:
-    total = 0
-    for i, char in enumerate(reversed(digits)):
-        n = int(char)
-        if i % 2:
-            n = n * 2 - 9 if n > 4 else n * 2
-        total += n
-    return total % 10 == 0
-
-
-def _card_prefix(digits: str) -> bool:
-    """Issuer ranges that exist (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro, Mir)."""
-    return digits[0] in "3456" or 2200 <= int(digits[:4]) <= 2720
-
-
-def is_card_number(digits: str) -> bool:
-    return 13 <= len(digits) <= 19 and _card_prefix(digits) and luhn_valid(digits)
-
-
-def _groups(run: str) -> list[str]:
-    return re.findall(r"\d+", run)
-
-
-def card_numbers(text: str) -> Iterator[str]:
-    """Luhn-valid card numbers, written whole or in groups with spaces, dashes or dots."""
-    for match in _DIGIT_RUN.finditer(text):
-        groups = _groups(match.group())
-        for start in range(len(groups)):
-            digits = ""
-            for group in groups[start:]:
-                digits += group
-                if len(digits) > 19:
-                    break
-                if is_card_number(digits):
-                    yield digits
-                    break
-
-
-def iban_valid(iban: str) -> bool:
-    rearranged = iban[4:] + iban[:4]
-    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
-
-
-def iban_candidates(text: str) -> Iterator[tuple[int, int, str]]:
-    """(start, end, compact) for text shaped like an IBAN of a known country, checksum unchecked."""
-    position = 0
-    while match := _IBAN_CANDIDATE.search(text, position):
-        position = match.start() + 1  # candidates overlap: "XX12 NL91..." must still find NL91
-        length = patterns.IBAN_LENGTHS.get(match.group()[:2].upper())
-        if not length:
-            continue
-        compact = ""
-        for offset, char in enumerate(match.group(), start=1):
-            if char.isalnum():
-                compact += char.upper()
-                if len(compact) == length:
-                    position = match.start() + offset
-                    yield match.start(), position, compact
-                    break
-
-
 # --- The guards --------------------------------------------------------------------------------------
 
 _INJECTION = RuleSet.compile(patterns.INJECTION_RULES)
@@ -414,7 +349,7 @@ def payment_card(message: str) -> GuardHit | None:
     for prefix, text in prepare(message).plain_views:
         if next(card_numbers(text), None):
             return GuardHit(guard="payment_card", rule=prefix + "luhn", reason="sensitive_data")
-        if _CVV.search(text):
+        if CVV.search(text):
             return GuardHit(guard="payment_card", rule=prefix + "cvv", reason="sensitive_data")
     return None
 
@@ -424,7 +359,7 @@ def bank_account(message: str) -> GuardHit | None:
     for prefix, text in prepare(message).plain_views:
         if any(iban_valid(compact) for _s, _e, compact in iban_candidates(text)):
             return GuardHit(guard="bank_account", rule=prefix + "iban", reason="sensitive_data")
-        if _ACCOUNT.search(text):
+        if ACCOUNT.search(text):
             return GuardHit(guard="bank_account", rule=prefix + "account_number", reason="sensitive_data")
     return None
 
@@ -478,18 +413,10 @@ def screen(message: str, guards: list[InputGuard] | None = None) -> GuardHit | N
 # --- Masking for the incident log ---------------------------------------------------------------------
 
 
-def _mask_digits(match: re.Match[str]) -> str:
-    digits = "".join(_groups(match.group()))
-    if len(digits) < 9:
-        return match.group()
-    kind = "card" if is_card_number(digits) else "number"
-    return f"[{kind} ****{digits[-4:] if len(digits) >= 13 else digits[-2:]}]"
-
-
 def mask_sensitive(text: str) -> str:
     """The message with card, account and ID numbers and e-mail addresses masked, for storing."""
     text = _fold_keep_case(text)
     for start, end, compact in sorted(iban_candidates(text), reverse=True):
         text = f"{text[:start]}[iban {compact[:2]}** ****]{text[end:]}"
-    text = _EMAIL.sub("[email]", text)
-    return _DIGIT_RUN.sub(_mask_digits, text)
+    text = EMAIL.sub("[email]", text)
+    return DIGIT_RUN.sub(mask_digits, text)

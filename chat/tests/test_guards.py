@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from chat import guards
+from chat import account_numbers, guards
 from chat.guards import GuardHit, mask_sensitive, normalise, screen
 from evals.guards import (
     ATTACK_REFUSAL_TARGET,
@@ -196,7 +196,7 @@ def test_questions_about_her_scripts_and_links_pass(message):
     ],
 )
 def test_a_luhn_valid_card_is_refused_however_it_is_written(written):
-    assert guards.luhn_valid(re.sub(r"\D", "", normalise(written)))
+    assert account_numbers.luhn_valid(re.sub(r"\D", "", normalise(written)))
     hit = screen(f"My card is {written}, can she invoice me?")
     assert (hit.guard, hit.rule, hit.reason) == ("payment_card", "luhn", "sensitive_data")
 
@@ -272,8 +272,8 @@ def test_an_account_number_next_to_its_name_is_refused(message):
 
 
 def test_iban_checksum_is_mod_97():
-    assert guards.iban_valid("NL91ABNA0417164300")
-    assert not guards.iban_valid("NL92ABNA0417164300")
+    assert account_numbers.iban_valid("NL91ABNA0417164300")
+    assert not account_numbers.iban_valid("NL92ABNA0417164300")
 
 
 # --- private_data --------------------------------------------------------------------------------
