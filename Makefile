@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 PORT ?= 8000
 
-.PHONY: run test e2e lint format worker stop bench-retrieval bench-guards bench-turn clean
+.PHONY: run test e2e browser lint format worker stop bench-retrieval bench-guards bench-turn clean
 
 $(INSTALLED): requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is needed" or 0)'
@@ -19,10 +19,17 @@ run: $(INSTALLED)
 	$(PY) manage.py load_knowledge knowledge/content --if-empty
 	$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) twinsite.asgi:application
 
-test: $(INSTALLED) lint
+test: $(INSTALLED) lint browser
 	$(VENV)/bin/pytest
 
-e2e: $(INSTALLED)
+# The browser tests drive Debian's Chromium (Playwright can't download a browser here). Without
+# apt (not root, not Debian) they are skipped with a message saying so.
+browser:
+	@command -v chromium >/dev/null || { command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ] \
+		&& apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } \
+		|| echo "chromium is not installed: the browser tests (e2e/) will be skipped"
+
+e2e: $(INSTALLED) browser
 	$(VENV)/bin/pytest -m e2e e2e
 
 lint: $(INSTALLED)

@@ -47,7 +47,8 @@ def budget_reserve(*, turn_id: str, amount_usd: Decimal, now: datetime | None = 
             # spent + reserved, all see room for themselves, and together overspend the cap.
             ledger = _lock_ledger_day(local_day(now))
             ledger.cap_usd = current_cap()
-            _release_expired(ledger, now=now)
+            if not ledger.fits(amount):
+                _release_expired(ledger, now=now)  # only worth a query when there is no room
             if not ledger.fits(amount):
                 ledger.save(update_fields=["cap_usd", "reserved_usd", "updated_at"])
                 logger.info("budget: no room for %s (turn %s) on %s", amount, turn_id, ledger.day)
@@ -130,8 +131,11 @@ def _lock_ledger_day(day: date) -> LedgerDay:
     """`day`'s row, created if missing, locked until the surrounding transaction ends."""
     # Two first turns of a day may both find no row: ON CONFLICT DO NOTHING lets the loser wait for
     # the winner's insert instead of failing on the unique day, then both lock the same row.
-    LedgerDay.objects.bulk_create([LedgerDay(day=day, cap_usd=current_cap())], ignore_conflicts=True)
-    return LedgerDay.objects.select_for_update().get(day=day)
+    try:
+        return LedgerDay.objects.select_for_update().get(day=day)
+    except LedgerDay.DoesNotExist:
+        LedgerDay.objects.bulk_create([LedgerDay(day=day, cap_usd=current_cap())], ignore_conflicts=True)
+        return LedgerDay.objects.select_for_update().get(day=day)
 
 
 def _release_expired(ledger: LedgerDay, *, now: datetime) -> int:
