@@ -12,7 +12,10 @@ from knowledge.embeddings import get_embedder
 from twinsite.testing.fake_openai import FakeOpenAI
 
 SAMPLE_KNOWLEDGE = Path(settings.KNOWLEDGE_DIR)
-pytest_plugins = ["twinsite.testing.turns"]  # knowledge, run_turn, use_fake_provider
+pytest_plugins = [
+    "twinsite.testing.turns",  # knowledge, run_turn, use_fake_provider
+    "twinsite.testing.daphne",  # daphne_url, daphne_fake_openai
+]
 
 
 def write_knowledge_file(

@@ -6,22 +6,12 @@ import json
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 
-from django.http import StreamingHttpResponse
 from ninja import Router, Status
 
 from chat.models import TurnLog
-from chat.privacy import ip_hash
 from chat.schemas import ChatRequest, ErrorOut, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
-from chat.services import TurnEvent, feedback_record, thread_view, turn_events
-from chat.transport import (
-    TurnSlot,
-    TurnSlotsFull,
-    admission,
-    client_ip,
-    client_key,
-    turn_deadline,
-    turn_slot,
-)
+from chat.services import TurnEvent, feedback_record, thread_view
+from chat.transport import TurnSlot, TurnSlotsFull, admission, event_stream_response, turn_stream
 
 router = Router(tags=["chat"])
 
@@ -48,22 +38,16 @@ async def chat(request, payload: ChatRequest):
     if refusal := await admission(request, new_thread=payload.thread_id is None):
         return refusal
     try:
-        slot = turn_slot(client_key(request))  # after the last await: a cancelled request can't keep it
+        body = turn_stream(  # after the last await (see turn_stream)
+            request,
+            message=payload.message,
+            thread_id=payload.thread_id,
+            page=payload.page,
+            render=sse_stream,
+        )
     except TurnSlotsFull as full:
         return full.response()
-    events = turn_events(
-        message=payload.message,
-        thread_id=payload.thread_id,
-        page=payload.page,
-        deadline=turn_deadline(),
-        client_ip_hash=ip_hash(client_ip(request)),
-    )
-    stream = sse_stream(events, slot=slot)
-    slot.release_with(stream)
-    response = StreamingHttpResponse(stream, content_type="text/event-stream")
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"  # proxies must pass each event on at once
-    return response
+    return event_stream_response(body)
 
 
 @router.get("/threads/{thread_id}", response={200: ThreadOut, 404: ErrorOut})

@@ -104,7 +104,9 @@ class GuardIncident(models.Model):
     rule = models.CharField(max_length=80)
     reason = models.CharField(max_length=40)
     excerpt = models.CharField(max_length=300, help_text="The message, masked and shortened.")
-    ip_hash = models.CharField(max_length=64, blank=True, help_text="HMAC of the client IP with a secret salt.")
+    ip_hash = models.CharField(
+        max_length=64, blank=True, help_text="HMAC of the client IP with a secret salt."
+    )
     turn_id = models.CharField(max_length=32, blank=True)
     thread_id = models.CharField(max_length=64, blank=True)
 

@@ -5,6 +5,9 @@ RATE_LIMIT per client and THREAD_LIMIT on new conversations per client (429 with
 most CHAT_MAX_CONCURRENT_PER_IP turns at once per client (429). While it runs: CHAT_TURN_TIMEOUT, a
 deadline that `chat.services.turn_events` enforces. A client is its IP, hashed (`chat.privacy`):
 no raw address reaches a cache key, a log line or this process's slot table.
+
+`turn_stream` starts a turn the same way for both renderers of its events: the JSON API's SSE
+(`chat.api`) and the widget's HTML fragments (`chat.views`).
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ import re
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager, nullcontext
 from functools import lru_cache
+from typing import Protocol
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
@@ -25,11 +29,12 @@ from django.core.cache import caches
 from django.core.cache.backends.db import DatabaseCache
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections, router, transaction
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django_ratelimit.core import get_usage
 
 from chat.privacy import ip_hash
 from chat.selectors import chat_is_enabled
+from chat.services import TurnEvent, turn_events
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
@@ -295,3 +300,39 @@ def turn_slot(key: str) -> TurnSlot:
 def turn_deadline() -> float:
     """When a turn starting now must end, on the time.monotonic() clock."""
     return time.monotonic() + settings.CHAT_TURN_TIMEOUT
+
+
+# --- One turn's response -------------------------------------------------------------------------
+class TurnRenderer(Protocol):
+    """Writes the events as the response body, inside `async with slot`, so the slot is given back
+    when the body ends."""
+
+    def __call__(self, events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> AsyncIterator[bytes]: ...
+
+
+def turn_stream(
+    request: HttpRequest, *, message: str, thread_id: str | None, page: str | None, render: TurnRenderer
+) -> AsyncIterator[bytes]:
+    """The body of one turn's response: its events, within CHAT_TURN_TIMEOUT, as `render` writes
+    them, holding one of the client's turn slots until the body ends. Raises TurnSlotsFull.
+
+    Call it after the request's last await, so a request cancelled in between can't keep the slot.
+    """
+    slot = turn_slot(client_key(request))
+    events = turn_events(
+        message=message,
+        thread_id=thread_id,
+        page=page,
+        deadline=turn_deadline(),
+        client_ip_hash=ip_hash(client_ip(request)),
+    )
+    body = render(events, slot=slot)
+    slot.release_with(body)
+    return body
+
+
+def event_stream_response(body: AsyncIterator[bytes]) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(body, content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # proxies must pass each event on at once
+    return response

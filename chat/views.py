@@ -17,18 +17,17 @@ from contextlib import aclosing
 from asgiref.sync import sync_to_async
 from django import forms
 from django.core.cache import cache
-from django.http import Http404, HttpResponse, StreamingHttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from chat.models import Feedback, StarterQuestion, TurnLog
-from chat.privacy import ip_hash
 from chat.schemas import MAX_MESSAGE_CHARS
 from chat.selectors import owner_name
-from chat.services import TurnEvent, feedback_record, new_id, thread_view, turn_events
-from chat.transport import TurnSlotsFull, admission, client_ip, client_key, turn_deadline, turn_slot
+from chat.services import TurnEvent, feedback_record, new_id, thread_view
+from chat.transport import TurnSlot, TurnSlotsFull, admission, event_stream_response, turn_stream
 from knowledge.selectors import public_contact_email
 
 SESSION_THREAD = "chat_thread_id"
@@ -109,23 +108,16 @@ async def stream(request, key: str):
         body = closing_stream("chat/_expired.html")
     else:
         try:
-            slot = turn_slot(client_key(request))  # after the last await, as in the JSON API
-        except TurnSlotsFull:
-            body = closing_stream("chat/_busy.html")
-        else:
-            events = turn_events(
+            body = turn_stream(  # after the last await, as in the JSON API
+                request,
                 message=pending["message"],
                 thread_id=pending["thread_id"],
                 page=pending["page"],
-                deadline=turn_deadline(),
-                client_ip_hash=ip_hash(client_ip(request)),
+                render=html_stream,
             )
-            body = html_stream(events, slot=slot)
-            slot.release_with(body)
-    response = StreamingHttpResponse(body, content_type="text/event-stream")
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"  # proxies must pass each event on at once
-    return response
+        except TurnSlotsFull:
+            body = closing_stream("chat/_busy.html")
+    return event_stream_response(body)
 
 
 async def pending_take(key: str) -> dict | None:
@@ -136,7 +128,7 @@ async def pending_take(key: str) -> dict | None:
     return pending
 
 
-async def html_stream(events: AsyncIterator[TurnEvent], *, slot) -> AsyncIterator[bytes]:
+async def html_stream(events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> AsyncIterator[bytes]:
     # When the visitor stops or leaves, the EventSource closes, the server cancels this generator,
     # and the CancelledError reaches the graph through `events`: the turn and its provider call end.
     async with slot, aclosing(events):

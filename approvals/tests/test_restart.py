@@ -8,45 +8,20 @@ Redis: the decision request resumes the paused graph in-process, from its Postgr
 from __future__ import annotations
 
 import json
-import os
 import signal
-import socket
-import subprocess
-import sys
 import threading
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
-from django.conf import settings
-from django.db import connection
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.tests.conftest import CONTACT_REQUEST
-from twinsite.embedded_postgres import database_uri
+from twinsite.testing.daphne import Daphne, daphne_start, server_env
 
-ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "restart-owner-token"
 OWNER = {"Authorization": f"Bearer {TOKEN}"}
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@dataclass
-class Server:
-    process: subprocess.Popen
-    base_url: str
-    log_path: Path
-
-    def log(self) -> str:
-        return self.log_path.read_text(errors="replace")
 
 
 class Servers:
@@ -54,44 +29,20 @@ class Servers:
 
     def __init__(self, log_dir: Path) -> None:
         self.log_dir = log_dir
-        self.started: list[Server] = []
-        self.env = {
-            **os.environ,
-            "DATABASE_URL": database_uri(connection.settings_dict),
-            "OWNER_API_TOKEN": TOKEN,
-            "EMBEDDINGS": settings.EMBEDDINGS,  # the knowledge fixture embeds in this process
-            # Empty means the default (the offline `local` provider, eager Celery, the console
-            # e-mail backend), and unlike a missing variable a developer's .env can't override it.
-            "LLM_PROVIDER": "",
-            "REDIS_URL": "",
-            "EMAIL_HOST": "",
-            "OWNER_EMAIL": "",
-            "CHAT_ENABLED": "true",
-            "DAILY_BUDGET_USD": "2.00",
-            "RATE_LIMIT": "1000/1m",
-            "THREAD_LIMIT": "1000/1h",
-            "PYTHONUNBUFFERED": "1",  # a SIGKILLed server loses nothing it printed
-        }
+        self.started: list[Daphne] = []
+        # server_env's defaults: the offline `local` provider, eager Celery and the console e-mail
+        # backend, whose mails the tests find in the server's log; INFO, so the log tells the whole story.
+        self.env = server_env(OWNER_API_TOKEN=TOKEN, LOG_LEVEL="INFO")
 
-    def start(self, port: int | None = None) -> Server:
-        port = port or free_port()
-        daphne = Path(sys.executable).with_name("daphne")
-        command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
+    def start(self, port: int | None = None) -> Daphne:
         log_path = self.log_dir / f"daphne-{len(self.started) + 1}.log"
-        with log_path.open("wb") as log:
-            process = subprocess.Popen(command, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT)
-        server = Server(process, f"http://127.0.0.1:{port}", log_path)
+        server = daphne_start(self.env, log_path=log_path, port=port)
         self.started.append(server)
-        wait_until_healthy(server)
         return server
 
     def stop_all(self) -> None:
         for server in self.started:
-            if server.process.poll() is None:
-                server.process.kill()
-            server.process.wait(timeout=10)
-            # Shown by pytest only when the test fails.
-            print(f"--- {server.log_path.name} ({server.base_url}) ---\n{server.log()[-6000:]}")
+            server.stop(kill=True)
 
 
 @pytest.fixture
@@ -101,20 +52,6 @@ def servers(knowledge, tmp_path) -> Iterator[Servers]:
         yield started
     finally:
         started.stop_all()
-
-
-def wait_until_healthy(server: Server, *, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and server.process.poll() is None:
-        try:
-            if httpx.get(f"{server.base_url}/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
-    pytest.fail(
-        f"daphne did not answer /healthz (exit code {server.process.poll()}):\n{server.log()[-4000:]}"
-    )
 
 
 def ask(base_url: str, message: str) -> list[tuple[str, dict]]:
@@ -134,7 +71,7 @@ def ask(base_url: str, message: str) -> list[tuple[str, dict]]:
     return events
 
 
-def pause_a_turn(server: Server) -> tuple[str, str]:
+def pause_a_turn(server: Daphne) -> tuple[str, str]:
     """A visitor's contact request over HTTP, paused for approval: (thread_id, approval_id)."""
     events = ask(server.base_url, CONTACT_REQUEST)
     names = [name for name, _ in events]
@@ -146,7 +83,7 @@ def pause_a_turn(server: Server) -> tuple[str, str]:
     return meta["thread_id"], approval["approval_id"]
 
 
-def thread(server: Server, thread_id: str) -> dict:
+def thread(server: Daphne, thread_id: str) -> dict:
     response = httpx.get(f"{server.base_url}/api/threads/{thread_id}", timeout=10)
     assert response.status_code == 200, response.text
     return response.json()
@@ -166,12 +103,11 @@ def test_an_approval_survives_a_killed_server_and_acts_once(servers):
     thread_id, approval_id = pause_a_turn(first)
     assert "Waiting for your approval: draft contact message" in first.log()
 
-    os.kill(first.process.pid, signal.SIGKILL)
-    assert first.process.wait(timeout=10) == -signal.SIGKILL  # reaped: really gone
+    assert first.kill() == -signal.SIGKILL  # reaped: really gone
     with pytest.raises(httpx.TransportError):
         httpx.get(f"{first.base_url}/healthz", timeout=1)
 
-    second = servers.start(port=int(first.base_url.rsplit(":", 1)[1]))  # same address, new process
+    second = servers.start(port=first.port)  # same address, new process
     assert thread(second, thread_id)["status"] == "pending_approval"
     assert PendingApproval.objects.get(pk=approval_id).status == "pending"
     assert not ContactMessage.objects.exists()

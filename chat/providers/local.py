@@ -22,7 +22,7 @@ from chat.providers.base import ModelRequest, Prices, StreamItem, TextDelta, Too
 MAX_SENTENCES = 3
 COVERAGE = 0.2
 AVAILABILITY = re.compile(
-    r"\b(availab\w*|free to (start|work)|open to (new )?(work|roles|offers)|can (she|he|you) start|"
+    r"\b(availab\w*|free to (start|work)|open to (new )?(work|roles|offers)|(can|could|would) (she|he|you) start|"
     r"beschikba\w*|disponib\w*|verfügbar\w*)\b",
     re.IGNORECASE,
 )
@@ -34,6 +34,7 @@ PASS_ON = re.compile(
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
 NAME = re.compile(r"\b(?i:my name is|i am|i'm|this is)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})")
 WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]")
+PROPER_NOUN = re.compile(r"(?<![.!?]\s)(?<!^)(?<=\s)[A-Z][a-zA-Z]{2,}")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 MARKDOWN_NOISE = re.compile(r"(\*\*|__|`|^#+\s*|^\s*[-*+]\s+|^\s*\d+[.)]\s+)", re.MULTILINE)
 LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
@@ -101,6 +102,8 @@ def extractive_answer(question: str, evidence: list[dict], *, limit: int = MAX_S
         return []
     frequency = Counter(word for _, _, bag in candidates for word in bag)
     query = set(words(question))
+    if any(frequency[name] == 0 for name in proper_nouns(question)):
+        return []  # "her years at Google": a name no source mentions is a premise we can't support
 
     def weight(word: str) -> float:  # a word the evidence never uses weighs most: it is the question
         return math.log(1 + len(candidates) / (frequency[word] or 0.5))
@@ -115,6 +118,11 @@ def extractive_answer(question: str, evidence: list[dict], *, limit: int = MAX_S
         return []
     chosen = [pair for pair in ranked[:limit] if score(pair[1][2]) >= best / 2]
     return [f"{sentence} [[{doc_id}]]" for _, (sentence, doc_id, _) in chosen]
+
+
+def proper_nouns(question: str) -> set[str]:
+    """Capitalised words not at the start of a sentence, as `words` would stem them."""
+    return {stem(match.lower()) for match in PROPER_NOUN.findall(question)} - STOPWORDS
 
 
 def tool_result_sentences(messages: list[dict]) -> list[str]:

@@ -1,9 +1,12 @@
-"""The real ASGI server for tests: daphne in a subprocess, on a free port, on the test database.
+"""The real ASGI server for tests: daphne in a subprocess, on the test database.
 
-`daphne_server(env)` yields its base URL once /healthz answers and stops it afterwards, printing the
-tail of its log (pytest shows it when a test fails). The test process and the server share the test
-database, so tests that use it need `transactional_db` (committed rows) and, for the chat, the
-`knowledge` fixture.
+`daphne_start(env, log_path=...)` returns a running `Daphne` once /healthz answers; `stop()` or
+`kill()` ends it. The test process and the server share the test database, so tests that use it
+need `transactional_db` (committed rows) and, for the chat, the `knowledge` fixture.
+
+Registered for every test by the root conftest (`pytest_plugins`), for a module whose tests share
+one server: `daphne_url`, a daphne whose chat talks to `daphne_fake_openai`. A module adds variables
+to its environment by overriding `daphne_extra_env`.
 """
 
 from __future__ import annotations
@@ -12,18 +15,21 @@ import os
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+import pytest
+from django.conf import settings
 from django.db import connection
 
 from twinsite.embedded_postgres import database_uri
+from twinsite.testing.fake_openai import FakeOpenAI
 
 ROOT = Path(__file__).resolve().parents[2]
+LOG_TAIL_CHARS = 6000
 
 
 def free_port() -> int:
@@ -39,6 +45,7 @@ def server_env(**overrides: str) -> dict[str, str]:
     return {
         **os.environ,
         "DATABASE_URL": database_uri(connection.settings_dict),
+        "EMBEDDINGS": settings.EMBEDDINGS,  # the knowledge fixture embeds in the test process
         "LLM_PROVIDER": "",
         "REDIS_URL": "",
         "EMAIL_HOST": "",
@@ -49,43 +56,108 @@ def server_env(**overrides: str) -> dict[str, str]:
         "RATE_LIMIT": "1000/1m",
         "THREAD_LIMIT": "1000/1h",
         "LOG_LEVEL": "WARNING",
-        "PYTHONUNBUFFERED": "1",
+        "PYTHONUNBUFFERED": "1",  # a SIGKILLed server loses nothing it printed
         **overrides,
     }
 
 
-@contextmanager
-def daphne_server(env: dict[str, str], *, timeout: float = 30.0) -> Iterator[str]:
-    port = free_port()
+@dataclass
+class Daphne:
+    """One daphne process and the file its output goes to."""
+
+    process: subprocess.Popen
+    port: int
+    log_path: Path
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def kill(self) -> int:
+        """SIGKILL, as a crash would; returns the exit status once the process is reaped."""
+        self.process.kill()
+        return self.process.wait(timeout=10)
+
+    def stop(self, *, kill: bool = False) -> None:
+        """SIGTERM with 10 s to shut down (or SIGKILL at once), then print the log's tail, which
+        pytest shows only when the test fails."""
+        if kill:
+            self.kill()
+        else:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        print(f"--- {self.log_path.name} ({self.base_url}) ---\n{self.log()[-LOG_TAIL_CHARS:]}")
+
+
+def daphne_start(
+    env: dict[str, str], *, log_path: Path, port: int | None = None, timeout: float = 30.0
+) -> Daphne:
+    """daphne on `port` (by default a free one), writing to `log_path`, once /healthz answers."""
+    port = port or free_port()
     daphne = Path(sys.executable).with_name("daphne")
     command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
-    base_url = f"http://127.0.0.1:{port}"
-    with tempfile.NamedTemporaryFile(prefix="daphne-", suffix=".log") as log:
+    with log_path.open("wb") as log:  # the child has its own handle on the file
         process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            wait_until_healthy(base_url, process, Path(log.name), timeout=timeout)
-            yield base_url
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-            print(f"--- daphne log ({base_url}) ---\n{log_tail(Path(log.name))}")
+    server = Daphne(process, port, log_path)
+    try:
+        wait_until_healthy(server, timeout=timeout)
+    except BaseException:
+        server.kill()
+        raise
+    return server
 
 
-def wait_until_healthy(base_url: str, process: subprocess.Popen, log: Path, *, timeout: float) -> None:
+def wait_until_healthy(server: Daphne, *, timeout: float) -> None:
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and process.poll() is None:
+    while time.monotonic() < deadline and server.process.poll() is None:
         try:
-            if httpx.get(f"{base_url}/healthz", timeout=1).status_code == 200:
+            if httpx.get(f"{server.base_url}/healthz", timeout=1).status_code == 200:
                 return
         except httpx.TransportError:
             pass
         time.sleep(0.1)
-    raise RuntimeError(f"daphne did not answer /healthz (exit code {process.poll()}):\n{log_tail(log)}")
+    pytest.fail(
+        f"daphne did not answer /healthz (exit code {server.process.poll()}):\n"
+        f"{server.log()[-LOG_TAIL_CHARS:]}"
+    )
 
 
-def log_tail(log: Path, chars: int = 6000) -> str:
-    return log.read_text(errors="replace")[-chars:]
+# --- One server per test module, its chat on a fake model ------------------------------------------
+@pytest.fixture(scope="module")
+def daphne_fake_openai() -> Iterator[FakeOpenAI]:
+    """The fake OpenAI-compatible model behind `daphne_url`; the module's tests share it as they
+    share the server, so each resets it (`FakeOpenAI.reset`) before scripting its replies."""
+    fake = FakeOpenAI().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="module")
+def daphne_extra_env() -> dict[str, str]:
+    """More variables for `daphne_url`'s environment; override it in a test module to add some."""
+    return {}
+
+
+@pytest.fixture(scope="module")
+def daphne_url(
+    django_db_setup, daphne_fake_openai: FakeOpenAI, daphne_extra_env: dict[str, str], tmp_path_factory
+) -> Iterator[str]:
+    """The base URL of one daphne for the test module, its chat talking to `daphne_fake_openai`."""
+    env = server_env(
+        LLM_PROVIDER="openai_compatible",
+        LLM_BASE_URL=daphne_fake_openai.base_url,
+        LLM_MODEL="fake-model",
+        LLM_API_KEY="k",
+        LLM_PRICES="1/0.1/4",
+        LLM_FIRST_TOKEN_TIMEOUT="10",  # seconds, not a secret  # noqa: S106
+        **daphne_extra_env,
+    )
+    server = daphne_start(env, log_path=tmp_path_factory.mktemp("daphne") / "daphne.log")
+    yield server.base_url
+    server.stop()

@@ -61,6 +61,9 @@ class ScriptedReply:
     status: int | None = None  # answer this HTTP status with an OpenAI-style JSON error instead
 
 
+DEFAULT_TEXT = "Hello."  # the answer to a chat request nothing was scripted for
+
+
 def _pieces(text: str, size: int) -> list[str]:
     size = max(size, 1)
     return [text[i : i + size] for i in range(0, len(text), size)]
@@ -73,7 +76,7 @@ class FakeOpenAI:
     requests: list[RecordedRequest] = field(default_factory=list)
     fail_with_status: int | None = None
     chat_replies: list[ScriptedReply] = field(default_factory=list)
-    default_reply: ScriptedReply = field(default_factory=lambda: ScriptedReply(text="Hello."))
+    default_reply: ScriptedReply = field(default_factory=lambda: ScriptedReply(text=DEFAULT_TEXT))
     responder: Callable[[dict], ScriptedReply] | None = None  # builds each reply from the request body
     drop_every: int = 0  # drop every Nth chat request before headers, without consuming a reply
     client_disconnects: int = 0
@@ -166,6 +169,21 @@ class FakeOpenAI:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True).start()  # quick stop()
+        return self
+
+    def reset(self) -> FakeOpenAI:
+        """Back to how `start()` left it: nothing scripted, nothing recorded (for a fake that several
+        tests share, because a server was told its address once)."""
+        with self._lock:
+            self.requests.clear()
+            self.chat_replies.clear()
+            self.default_reply = ScriptedReply(text=DEFAULT_TEXT)
+            self.responder = None
+            self.fail_with_status = None
+            self.drop_every = 0
+            self._chat_count = 0
+            self.client_disconnects = 0
+            self.client_disconnected.clear()
         return self
 
     def stop(self) -> None:

@@ -1,0 +1,91 @@
+"""`python manage.py run_evals [--suite tools|tasks|retrieval|all] [--fail-every N] [--json]`.
+
+Runs the labelled datasets against the real graph with the configured provider, stores an
+`eval_runs` row with its cases, prints each suite's score against its threshold and the failing
+cases; exits non-zero below any threshold. The thresholds are the quality bar, not a setting:
+a run below one fails, it is never lowered to pass.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from evals.runner import DATASETS, SUITES, EvalReport, eval_run_store, evals_run
+
+
+def positive(value: str) -> int:
+    number = int(value)
+    if number < 1:
+        raise ValueError(value)
+    return number
+
+
+class Command(BaseCommand):
+    help = "Score tool selection, task completion and retrieval against the real graph; store the run."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--suite", choices=[*SUITES, "all"], default="all")
+        parser.add_argument(
+            "--fail-every",
+            type=positive,
+            metavar="N",
+            help="failure injection: drop every Nth model HTTP request before any byte "
+            "(the provider's retries must absorb it)",
+        )
+        parser.add_argument("--json", action="store_true", help="print the run as JSON")
+        parser.add_argument(
+            "--dataset-dir",
+            type=Path,
+            default=DATASETS,
+            help="a folder with tools.yaml / tasks.yaml (and optionally retrieval.yaml) in the same format",
+        )
+
+    def handle(self, *args, **options):
+        try:
+            report = evals_run(
+                suite=options["suite"], datasets=options["dataset_dir"], fail_every=options["fail_every"]
+            )
+        except (FileNotFoundError, ValueError, TypeError) as error:
+            raise CommandError(f"dataset: {error}") from error
+        run = eval_run_store(report=report)
+        if options["json"]:
+            self.stdout.write(
+                json.dumps({"run_id": run.pk, **report.as_dict()}, indent=2, ensure_ascii=False)
+            )
+        else:
+            self.report(report, run_id=run.pk)
+        if not report.passed:
+            below = ", ".join(
+                f"{name} {result.score:.1%} < {result.threshold:.0%}"
+                for name, result in report.suites.items()
+                if not result.passed
+            )
+            raise CommandError(f"below threshold: {below}")
+
+    def report(self, report: EvalReport, *, run_id: int) -> None:
+        out = self.stdout.write
+        out(f"provider {report.provider} ({report.model})")
+        if report.injection_note:
+            out(f"failure injection: {report.injection_note}")
+        out("")
+        for name, result in report.suites.items():
+            passed = sum(c.passed for c in result.cases)
+            verdict = self.style.SUCCESS("PASS") if result.passed else self.style.ERROR("FAIL")
+            line = (
+                f"{name:<10} {result.score:6.1%}  ({passed}/{len(result.cases)})  "
+                f"threshold {result.threshold:.0%}  {verdict}"
+            )
+            if result.injection:
+                line += (
+                    f"  [{result.injection['dropped']} of {result.injection['requests']} requests dropped]"
+                )
+            out(line)
+        for name, result in report.suites.items():
+            if result.failures:
+                out(f"\nfailing {name} cases ({len(result.failures)}):")
+                for case in result.failures:
+                    out(f"  {case.case_id}  {case.input!r}\n      {case.detail}")
+        out(f"\nstored as eval run {run_id}")
