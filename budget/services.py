@@ -1,8 +1,10 @@
 """Writes to the budget ledger. Every model call goes reserve -> call -> settle through these.
 
-Locking: each write takes the lock on one LedgerDay row (select_for_update) before it touches that
-day's totals or its reservations, so reserve, settle and expiry on the same day run one at a time and
-every transaction locks at most one ledger row (no lock-order deadlocks).
+Locking: each write takes the lock on one LedgerDay row (select_for_update, or the conditional UPDATE
+of a reserve) before it touches that day's totals or its reservations, so reserve, settle and expiry
+on the same day run one at a time and every transaction locks at most one ledger row (no lock-order
+deadlocks). A turn's reserve and settle are one statement each (one round trip, no explicit
+transaction): they run on every model call.
 
 The cap: a new day's row takes settings.DAILY_BUDGET_USD, and every reserve copies the current
 setting onto today's row. Chosen so that an owner who lowers the cap after a surprising bill sees it
@@ -17,7 +19,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from django.conf import settings
-from django.db import Error, transaction
+from django.db import Error, connection, transaction
 from django.utils import timezone
 
 from budget.models import LedgerDay, Reservation, local_day, usd
@@ -41,12 +43,23 @@ def budget_reserve(*, turn_id: str, amount_usd: Decimal, now: datetime | None = 
     amount = usd(amount_usd, worst_case=True)
     if amount < 0:
         raise ValueError(f"a reservation can't be negative: {amount_usd}")
+    reservation = Reservation(
+        turn_id=turn_id,
+        amount_usd=amount,
+        created_at=now,
+        expires_at=now + timedelta(seconds=settings.BUDGET_RESERVATION_TTL),
+    )
+    day, cap = local_day(now), current_cap()
     try:
+        if _reserve_if_room(reservation, day=day, cap=cap):
+            return reservation
+        # No row for today yet, or no room: the slow path creates the row or releases expired
+        # reservations, under the row lock.
         with transaction.atomic():
             # The lock makes check-then-add one step: without it, 20 turns each read the same
             # spent + reserved, all see room for themselves, and together overspend the cap.
-            ledger = _lock_ledger_day(local_day(now))
-            ledger.cap_usd = current_cap()
+            ledger = _lock_ledger_day(day)
+            ledger.cap_usd = cap
             if not ledger.fits(amount):
                 _release_expired(ledger, now=now)  # only worth a query when there is no room
             if not ledger.fits(amount):
@@ -55,15 +68,53 @@ def budget_reserve(*, turn_id: str, amount_usd: Decimal, now: datetime | None = 
                 return None
             ledger.reserved_usd += amount
             ledger.save(update_fields=["cap_usd", "reserved_usd", "updated_at"])
-            return Reservation.objects.create(
-                ledger_day=ledger,
-                turn_id=turn_id,
-                amount_usd=amount,
-                created_at=now,
-                expires_at=now + timedelta(seconds=settings.BUDGET_RESERVATION_TTL),
-            )
+            reservation.ledger_day = ledger
+            reservation.save(force_insert=True)
+            return reservation
     except Error as error:
         raise BudgetUnavailable(f"budget ledger unavailable: {error}") from error
+
+
+# One statement, so one round trip and no explicit transaction: the UPDATE takes today's row lock
+# and re-checks the room on the newest row version if another reserve or settle committed while
+# it waited (READ COMMITTED), so check-then-add is one step, as under select_for_update. No row
+# updated (no room, or no row yet) means no reservation inserted.
+RESERVE_IF_ROOM_SQL = """
+    WITH ledger AS (
+        UPDATE budget_ledgerday
+        SET cap_usd = %(cap)s, reserved_usd = reserved_usd + %(amount)s, updated_at = %(updated_at)s
+        WHERE day = %(day)s AND spent_usd + reserved_usd + %(amount)s <= %(cap)s
+        RETURNING id
+    )
+    INSERT INTO budget_reservation (ledger_day_id, turn_id, amount_usd, status, created_at, expires_at)
+    SELECT id, %(turn_id)s, %(amount)s, %(status)s, %(created_at)s, %(expires_at)s FROM ledger
+    RETURNING id, ledger_day_id
+"""
+
+
+def _reserve_if_room(reservation: Reservation, *, day: date, cap: Decimal) -> bool:
+    """Add `reservation` to `day`'s existing row if it fits under `cap`; False (nothing written)
+    when it doesn't, or when the day has no row yet."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            RESERVE_IF_ROOM_SQL,
+            {
+                "cap": cap,
+                "amount": reservation.amount_usd,
+                "updated_at": timezone.now(),
+                "day": day,
+                "turn_id": reservation.turn_id,
+                "status": Reservation.Status.RESERVED,
+                "created_at": reservation.created_at,
+                "expires_at": reservation.expires_at,
+            },
+        )
+        row = cursor.fetchone()
+    if row is None:
+        return False
+    reservation.pk, reservation.ledger_day_id = row
+    reservation._state.adding, reservation._state.db = False, connection.alias
+    return True
 
 
 def budget_settle(*, reservation_id: int, actual_usd: Decimal) -> None:
@@ -77,31 +128,58 @@ def budget_settle(*, reservation_id: int, actual_usd: Decimal) -> None:
     if actual < 0:
         raise ValueError(f"a cost can't be negative: {actual_usd}")
     try:
-        with transaction.atomic():
-            day_pk = Reservation.objects.values_list("ledger_day_id", flat=True).get(pk=reservation_id)
-            # Lock the day first, as reserve and expiry do: a settle racing an expiry (or a second
-            # settle) would otherwise both subtract the same reservation from reserved_usd.
-            ledger = LedgerDay.objects.select_for_update().get(pk=day_pk)
-            reservation = Reservation.objects.select_for_update().get(pk=reservation_id)
-            if reservation.status == Reservation.Status.SETTLED:
-                return
-            if reservation.status == Reservation.Status.RESERVED:
-                ledger.reserved_usd -= reservation.amount_usd
-            if actual > reservation.amount_usd:
-                logger.warning(
-                    "budget: turn %s cost %s, above its reservation of %s",
-                    reservation.turn_id,
-                    actual,
-                    reservation.amount_usd,
-                )
-            ledger.spent_usd += actual
-            ledger.save(update_fields=["spent_usd", "reserved_usd", "updated_at"])
-            reservation.status = Reservation.Status.SETTLED
-            reservation.actual_usd = actual
-            reservation.settled_at = timezone.now()
-            reservation.save(update_fields=["status", "actual_usd", "settled_at"])
+        with connection.cursor() as cursor:
+            cursor.execute(
+                SETTLE_SQL,
+                {
+                    "id": reservation_id,
+                    "actual": actual,
+                    "now": timezone.now(),
+                    "settled": Reservation.Status.SETTLED,
+                    "reserved": Reservation.Status.RESERVED,
+                },
+            )
+            row = cursor.fetchone()
     except Error as error:
         raise BudgetUnavailable(f"budget ledger unavailable: {error}") from error
+    if row is None:
+        raise Reservation.DoesNotExist(f"no reservation {reservation_id}")
+    status, amount, turn_id = row
+    if status != Reservation.Status.SETTLED and actual > amount:
+        logger.warning("budget: turn %s cost %s, above its reservation of %s", turn_id, actual, amount)
+
+
+# One statement, so one round trip and no explicit transaction. It locks the day first, as reserve
+# and expiry do: `old` joins the locked `day`, so the reservation row is only locked (FOR UPDATE OF
+# r, above the join) once the day's lock is held, and every writer takes the two in that order (no
+# lock-order deadlock). A settle racing an expiry or a second settle waits for the day's lock, and
+# FOR UPDATE then returns the reservation's newest version (READ COMMITTED re-reads a row changed
+# while it waited): the reservation leaves `reserved` once, so reserved_usd loses it once.
+SETTLE_SQL = """
+    WITH day AS MATERIALIZED (
+        SELECT id FROM budget_ledgerday
+        WHERE id = (SELECT ledger_day_id FROM budget_reservation WHERE id = %(id)s)
+        FOR UPDATE
+    ), old AS MATERIALIZED (
+        SELECT r.id, r.status, r.amount_usd, r.turn_id
+        FROM day JOIN budget_reservation r ON r.ledger_day_id = day.id
+        WHERE r.id = %(id)s
+        FOR UPDATE OF r
+    ), settled AS (
+        UPDATE budget_reservation r
+        SET status = %(settled)s, actual_usd = %(actual)s, settled_at = %(now)s
+        FROM old WHERE r.id = old.id AND old.status <> %(settled)s
+        RETURNING r.ledger_day_id, old.status AS was, old.amount_usd
+    ), ledger AS (
+        UPDATE budget_ledgerday l
+        SET spent_usd = l.spent_usd + %(actual)s,
+            reserved_usd = l.reserved_usd
+                - CASE WHEN settled.was = %(reserved)s THEN settled.amount_usd ELSE 0 END,
+            updated_at = %(now)s
+        FROM settled WHERE l.id = settled.ledger_day_id
+    )
+    SELECT status, amount_usd, turn_id FROM old
+"""
 
 
 def reservations_expire(*, now: datetime | None = None) -> int:

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from contextlib import asynccontextmanager
+from collections.abc import Iterator
+from contextlib import asynccontextmanager, contextmanager
 
 from django.db import connection
+from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+from langgraph.checkpoint.serde.types import INTERRUPT
 from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
@@ -23,6 +26,49 @@ from twinsite.embedded_postgres import database_uri
 
 CONNECTION_KWARGS = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
 _graphs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+class TurnSaver(AsyncPostgresSaver):
+    """AsyncPostgresSaver that lets a turn hand its run the checkpoint it has just read.
+
+    A turn reads its thread's latest checkpoint before it runs (is the thread paused?), and the run
+    starts by reading it again. Handed over (`handed_over`), the run's first read takes the turn's
+    copy instead: one read per turn, and none for a thread made for the turn (it has no checkpoint).
+    """
+
+    def __init__(self, conn) -> None:
+        super().__init__(conn)
+        self._handed_over: dict[str, tuple[CheckpointTuple | None]] = {}
+
+    async def latest(self, thread_id: str) -> CheckpointTuple | None:
+        return await super().aget_tuple({"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}})
+
+    @contextmanager
+    def handed_over(self, thread_id: str, saved: CheckpointTuple | None) -> Iterator[None]:
+        """Within this block, the next read of the thread's latest checkpoint returns `saved`."""
+        entry = (saved,)  # its own object: a later turn's entry for the thread is never removed here
+        self._handed_over[thread_id] = entry
+        try:
+            yield
+        finally:
+            if self._handed_over.get(thread_id) is entry:
+                del self._handed_over[thread_id]
+
+    async def aget_tuple(self, config) -> CheckpointTuple | None:
+        configurable = config["configurable"]
+        if not configurable.get("checkpoint_id") and not configurable.get("checkpoint_ns"):
+            entry = self._handed_over.pop(configurable["thread_id"], None)
+            if entry is not None:
+                return entry[0]
+        return await super().aget_tuple(config)
+
+
+def interrupt_written(saved: CheckpointTuple | None) -> bool:
+    """Whether a checkpoint holds an interrupt write. False means its thread is not paused:
+    `aget_state(...).interrupts` come from the latest checkpoint's interrupt writes only."""
+    return saved is not None and any(
+        channel == INTERRUPT for _task, channel, _value in saved.pending_writes or ()
+    )
 
 
 def checkpoint_conninfo() -> str:
@@ -36,7 +82,7 @@ async def turn_graph():
             checkpoint_conninfo(), min_size=1, max_size=4, kwargs=CONNECTION_KWARGS, open=False
         )
         await pool.open()
-        _graphs[loop] = (pool, build_graph(checkpointer=AsyncPostgresSaver(pool)))
+        _graphs[loop] = (pool, build_graph(checkpointer=TurnSaver(pool)))
     return _graphs[loop][1]
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from django.db.models import Count, Max
+from django.db.models import Count
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
@@ -14,18 +14,21 @@ from chat.graph import prompts
 from chat.models import Feedback, TurnLog, UnansweredQuestion
 from chat.verification import Source, numbers_in
 from knowledge.models import Document
-from knowledge.selectors import public_contact_email, site_owner
+from knowledge.selectors import public_contact_email, published_version, site_owner
 
 _prefix_cache: dict[tuple, str] = {}
+_sources_cache: dict[tuple, dict[str, Source]] = {}
 
 
-def knowledge_prefix() -> str:
+def knowledge_prefix(*, version: tuple | None = None) -> str:
     """The system prompt plus every published document in id order, byte-identical until an edit.
 
-    Rebuilt only when the published set changes (its count and newest edit), in any process.
+    Rebuilt only when the published set changes (`knowledge.selectors.published_version`), in any
+    process; pass `version` when it was read already this turn.
     """
+    if version is None:
+        version = published_version()
     published = Document.objects.filter(published=True)
-    version = tuple(published.aggregate(n=Count("pk"), latest=Max("updated_at")).values())
     if version not in _prefix_cache:
         documents = "\n\n".join(
             prompts.DOCUMENT.format(
@@ -48,23 +51,35 @@ def refusal_context() -> dict:
     return {"owner": owner_name(), "contact": f" at {email}" if email else ""}
 
 
-def citable_sources(evidence: list[dict]) -> dict[str, Source]:
+def citable_sources(evidence: list[dict], *, version: tuple | None = None) -> dict[str, Source]:
     """The published documents behind this turn's evidence; a citation to anything else is refused."""
     section_urls: dict[str, str] = {}
     for item in evidence:  # evidence is best-first: a citation opens the best matching section
         section_urls.setdefault(item["doc_id"], item["url"])
-    documents = Document.objects.filter(published=True, doc_id__in=section_urls).only(
-        "doc_id", "title", "body"
-    )
     return {
-        d.doc_id: Source(
-            doc_id=d.doc_id,
-            title=d.title,
-            url=section_urls[d.doc_id],
-            numbers=frozenset(numbers_in(f"{d.title}\n{d.body}")),
-        )
-        for d in documents
+        doc_id: replace(source, url=section_urls[doc_id])
+        for doc_id, source in published_sources(
+            version=published_version() if version is None else version
+        ).items()
+        if doc_id in section_urls
     }
+
+
+def published_sources(*, version: tuple) -> dict[str, Source]:
+    """Every published document as a citable source (without a section url), per version: the
+    numbers in a body are read once, not on every turn that cites it."""
+    sources = _sources_cache.get(version)
+    if sources is None:
+        documents = Document.objects.filter(published=True).only("doc_id", "title", "body")
+        sources = {
+            d.doc_id: Source(
+                doc_id=d.doc_id, title=d.title, url="", numbers=frozenset(numbers_in(f"{d.title}\n{d.body}"))
+            )
+            for d in documents
+        }
+        _sources_cache.clear()
+        _sources_cache[version] = sources
+    return sources
 
 
 def chat_is_enabled() -> bool:

@@ -22,9 +22,10 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.utils import timezone
+from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.types import Command
 
-from chat.checkpoints import close_turn_graph, turn_graph, turn_graph_reader
+from chat.checkpoints import close_turn_graph, interrupt_written, turn_graph, turn_graph_reader
 from chat.graph import prompts
 from chat.guards import mask_sensitive
 from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
@@ -53,6 +54,7 @@ class TurnRecord:
     total_ms: int = 0
     state: dict = field(default_factory=dict)
     client_ip_hash: str = ""  # for a guard incident: the HMAC, never the IP
+    resumed: bool = False  # an approval resume: the turn's row exists already
 
     def usage_event(self) -> dict:
         usage = self.state.get("usage") or {}
@@ -98,7 +100,9 @@ async def turn_events(
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
     yield TurnEvent("meta", {"thread_id": thread_id, "turn_id": turn_id})
     graph = await turn_graph()
-    if existing_thread and await thread_is_paused(graph, thread_id):
+    # Read once, here and for the run: a thread made for this turn has no checkpoint yet.
+    saved = await graph.checkpointer.latest(thread_id) if existing_thread else None
+    if await thread_is_paused(graph, thread_id, saved=saved):
         # A new run would discard the paused one and lose the owner's decision: the thread waits.
         context = await sync_to_async(refusal_context)()
         yield TurnEvent("text", {"delta": prompts.STILL_AWAITING_APPROVAL.format(**context)})
@@ -107,8 +111,9 @@ async def turn_events(
         yield record.done_event()
         return
     turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page}
-    async for event in graph_events(graph, turn, record, deadline=deadline):
-        yield event
+    with graph.checkpointer.handed_over(thread_id, saved):  # the run's first step reads it
+        async for event in graph_events(graph, turn, record, deadline=deadline):
+            yield event
     yield TurnEvent("trace", {"nodes": record.nodes, "total_ms": record.total_ms})
     yield record.done_event()
 
@@ -185,7 +190,10 @@ async def until_deadline(stream: AsyncIterator, deadline: float | None) -> Async
         yield item
 
 
-async def thread_is_paused(graph, thread_id: str) -> bool:
+async def thread_is_paused(graph, thread_id: str, *, saved: CheckpointTuple | None) -> bool:
+    """`saved`: the thread's latest checkpoint, read just now (None: the thread has none)."""
+    if not interrupt_written(saved):
+        return False  # most threads never paused: no need for the full state to know
     snapshot = await graph.aget_state(thread_config(thread_id))
     return bool(snapshot.interrupts)
 
@@ -219,8 +227,9 @@ async def approval_resume(*, approval_id: str) -> TurnRecord:
 
     approval = await PendingApproval.objects.aget(pk=approval_id)
     graph = await turn_graph()
-    record = TurnRecord(thread_id=approval.thread_id, turn_id=approval.turn_id)
-    if not await thread_is_paused(graph, approval.thread_id):
+    record = TurnRecord(thread_id=approval.thread_id, turn_id=approval.turn_id, resumed=True)
+    saved = await graph.checkpointer.latest(approval.thread_id)
+    if not await thread_is_paused(graph, approval.thread_id, saved=saved):
         logger.warning("nothing to resume", extra={"approval_id": approval_id})
         await PendingApproval.objects.filter(pk=approval.pk).aupdate(resumed_at=timezone.now())
         return record
@@ -270,22 +279,38 @@ def thread_group(thread_id: str) -> str:
 def turn_record_save(*, record: TurnRecord) -> None:
     """One row per turn; a resumed turn updates its row (usage in the state is the turn's total)."""
     state, usage = record.state, record.usage_event()
-    row, created = TurnLog.objects.get_or_create(
-        turn_id=record.turn_id, defaults={"thread_id": record.thread_id, "outcome": record.outcome}
-    )
-    row.outcome, row.reason = record.outcome, record.reason or ""
-    row.provider, row.model = state.get("provider") or row.provider, state.get("model") or row.model
-    row.input_tokens, row.cached_tokens, row.output_tokens = (
-        usage["input_tokens"],
-        usage["cached_tokens"],
-        usage["output_tokens"],
-    )
-    row.cost_usd = Decimal(str(usage["cost_usd"]))
-    row.total_ms += record.total_ms
-    row.node_ms = [*row.node_ms, *record.nodes]
-    row.flags = state.get("flags", [])
-    row.citations = len(state.get("citations", []))
-    row.save()
+    fields = {
+        "outcome": record.outcome,
+        "reason": record.reason or "",
+        "input_tokens": usage["input_tokens"],
+        "cached_tokens": usage["cached_tokens"],
+        "output_tokens": usage["output_tokens"],
+        "cost_usd": Decimal(str(usage["cost_usd"])),
+        "flags": state.get("flags", []),
+        "citations": len(state.get("citations", [])),
+    }
+    created = not record.resumed
+    if created:
+        # A new turn's id was made for it in turn_events: one INSERT, no look-up first.
+        row = TurnLog.objects.create(
+            turn_id=record.turn_id,
+            thread_id=record.thread_id,
+            provider=state.get("provider") or "",
+            model=state.get("model") or "",
+            total_ms=record.total_ms,
+            node_ms=list(record.nodes),
+            **fields,
+        )
+    else:
+        row, created = TurnLog.objects.get_or_create(
+            turn_id=record.turn_id, defaults={"thread_id": record.thread_id, "outcome": record.outcome}
+        )
+        for name, value in fields.items():
+            setattr(row, name, value)
+        row.provider, row.model = state.get("provider") or row.provider, state.get("model") or row.model
+        row.total_ms += record.total_ms
+        row.node_ms = [*row.node_ms, *record.nodes]
+        row.save()
     if created:  # a resumed turn saves again; its incidents are written already
         guard_incidents_save(record=record)
     if record.outcome == "refused" and record.reason == "no_source":

@@ -84,4 +84,9 @@ class Chunk(models.Model):
 
     @property
     def citation_url(self) -> str:
-        return f"{self.document.url}#{self.anchor}" if self.anchor else self.document.url
+        return section_url(self.document.url, self.anchor)
+
+
+def section_url(document_url: str, anchor: str) -> str:
+    """Where a citation of a chunk lands: its document's page, at its section."""
+    return f"{document_url}#{anchor}" if anchor else document_url

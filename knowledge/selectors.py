@@ -11,14 +11,15 @@ from __future__ import annotations
 import logging
 import re
 import time
+import weakref
 from collections import Counter
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from django.db import connection
 
 from knowledge.embeddings import EmbeddingError, embed_texts, get_embedder
-from knowledge.models import Chunk, Document
+from knowledge.models import Chunk, Document, section_url
 
 logger = logging.getLogger(__name__)
 
@@ -59,7 +60,19 @@ def published_chunks():
 
 
 def exact_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
-    """Chunk ids ranked by full-text match on the query's rarest words (OR), denser matches first.
+    """Chunk ids ranked by full-text match on the query's rarest words (OR), denser matches first."""
+    search = exact_search(query, limit=limit)
+    return chunk_ids(search) if search else []
+
+
+def chunk_ids(search: tuple[str, list]) -> list[int]:
+    with connection.cursor() as cursor:
+        cursor.execute(*search)
+        return [row[0] for row in cursor.fetchall()]
+
+
+def exact_search(query: str, *, limit: int = CANDIDATES) -> tuple[str, list] | None:
+    """The statement (SQL, params) of `exact_candidates`; None when no word of the query can match.
 
     Words found in more than a quarter of the chunks (the owner's name, "project") say nothing about
     which chunk answers, yet dominate an OR query's ranking; they count only when nothing rarer is
@@ -69,31 +82,52 @@ def exact_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
     """
     words = WORD.findall(query)[:32]
     if not words:
-        return []
+        return None
     with connection.cursor() as cursor:
-        cursor.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", [" ".join(words)])
-        total, frequency = lexeme_frequencies()
-        lexemes = cursor.fetchone()[0]
-        known = [lexeme for lexeme in lexemes if frequency.get(lexeme)]
-        informative = [lexeme for lexeme in known if frequency[lexeme] <= COMMON_SHARE * total] or known
-        rarest = sorted(informative, key=lambda lexeme: (frequency[lexeme], lexeme))[:4]
-        # Unseen words: typos, or text synced by another process since the statistics were read.
-        unseen = [lexeme for lexeme in lexemes if lexeme not in frequency][:2]
-        if not rarest + unseen:
-            return []
-        tsquery = " | ".join("'" + lexeme.replace("'", "''") + "'" for lexeme in rarest + unseen)
-        cursor.execute(
-            """
-            WITH matches AS MATERIALIZED (
-                SELECT id, document_id, ts_rank_cd(search_vector, %s::tsquery) AS rank
-                FROM knowledge_chunk WHERE search_vector @@ %s::tsquery
-            )
-            SELECT m.id FROM matches m JOIN knowledge_document d ON d.id = m.document_id
-            WHERE d.published ORDER BY m.rank DESC, m.id LIMIT %s
-            """,
-            [tsquery, tsquery, limit],
+        lexemes = query_lexemes(cursor, words)
+    total, frequency = lexeme_frequencies()
+    known = [lexeme for lexeme in lexemes if frequency.get(lexeme)]
+    informative = [lexeme for lexeme in known if frequency[lexeme] <= COMMON_SHARE * total] or known
+    rarest = sorted(informative, key=lambda lexeme: (frequency[lexeme], lexeme))[:4]
+    # Unseen words: typos, or text synced by another process since the statistics were read.
+    unseen = [lexeme for lexeme in lexemes if lexeme not in frequency][:2]
+    if not rarest + unseen:
+        return None
+    tsquery = " | ".join("'" + lexeme.replace("'", "''") + "'" for lexeme in rarest + unseen)
+    sql = """
+        WITH matches AS MATERIALIZED (
+            SELECT id, document_id, ts_rank_cd(search_vector, %s::tsquery) AS rank
+            FROM knowledge_chunk WHERE search_vector @@ %s::tsquery
         )
-        return [row[0] for row in cursor.fetchall()]
+        SELECT m.id FROM matches m JOIN knowledge_document d ON d.id = m.document_id
+        WHERE d.published ORDER BY m.rank DESC, m.id LIMIT %s
+    """
+    return sql, [tsquery, tsquery, limit]
+
+
+_lexemes: dict[str, list[str]] = {}  # word -> its lexemes; a few hundred KB for ~10,000 words
+LEXEME_WORDS = 10_000
+
+
+def query_lexemes(cursor, words: list[str]) -> list[str]:
+    """The lexemes of `words` joined by spaces, as `tsvector_to_array(to_tsvector('english', ...))`
+    returns them (unique, in byte order). The parser and dictionaries treat each space-separated word
+    on its own, so the lexemes are looked up per word, once per process: a question of known words
+    costs no query."""
+    found = {word: _lexemes.get(word) for word in words}
+    missing = [word for word, lexemes in found.items() if lexemes is None]
+    if missing:
+        cursor.execute(
+            "SELECT w, tsvector_to_array(to_tsvector('english', w)) FROM unnest(%s::text[]) AS w", [missing]
+        )
+        fetched = dict(cursor.fetchall())
+        found.update(fetched)
+        if len(_lexemes) > LEXEME_WORDS:
+            _lexemes.clear()
+        _lexemes.update(fetched)
+    return sorted(
+        {lexeme for lexemes in found.values() for lexeme in lexemes}, key=lambda lexeme: lexeme.encode()
+    )
 
 
 _frequencies: tuple[float, int, dict[str, int]] = (0.0, 0, {})
@@ -124,19 +158,49 @@ def knowledge_changed() -> None:
     _frequencies = (0.0, 0, {})
 
 
+_ef_search_sessions: weakref.WeakSet = weakref.WeakSet()  # connections whose session keeps it
+
+
+def use_hnsw_ef_search(cursor) -> None:
+    """HNSW yields at most ef_search rows (default 40) before the filters apply: raise it for this
+    database session. Once per connection, as the setting outlives the statement; but every time
+    inside a transaction, whose rollback would undo it."""
+    session = connection.connection
+    if session in _ef_search_sessions:
+        return
+    cursor.execute("SELECT set_config('hnsw.ef_search', %s, false)", [str(HNSW_EF_SEARCH)])
+    if connection.get_autocommit() and not connection.in_atomic_block:
+        _ef_search_sessions.add(session)
+
+
 def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
     """Chunk ids by cosine distance; only vectors of the current model made from the current text.
 
     The HNSW index answers first. It is approximate: dead rows and the filters can leave it short
     of `limit`, and then an exact scan (cheap at that size) answers instead.
     """
-    model_id = get_embedder().model_id
-    vector = str(embed_texts([query])[0])
+    search = VectorSearch.embed(query, limit=limit)
     with connection.cursor() as cursor:
-        # HNSW yields at most ef_search rows (default 40) before the filters apply.
-        cursor.execute("SELECT set_config('hnsw.ef_search', %s, false)", [str(HNSW_EF_SEARCH)])
-        cursor.execute(
-            """
+        use_hnsw_ef_search(cursor)
+        cursor.execute(*search.hnsw())
+        ids = [row[0] for row in cursor.fetchall()]
+    return ids if len(ids) >= limit else chunk_ids(search.exact_scan())
+
+
+@dataclass(frozen=True)
+class VectorSearch:
+    """The statements of `vector_candidates` for one query, embedded (or EmbeddingError)."""
+
+    vector: str
+    model_id: str
+    limit: int
+
+    @classmethod
+    def embed(cls, query: str, *, limit: int) -> VectorSearch:
+        return cls(vector=str(embed_texts([query])[0]), model_id=get_embedder().model_id, limit=limit)
+
+    def hnsw(self) -> tuple[str, list]:
+        sql = """
             SELECT n.id FROM (
                 SELECT id, document_id, embedding_model, embedded_hash, content_hash,
                        embedding <=> %s::vector AS distance
@@ -145,25 +209,40 @@ def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
             ) n JOIN knowledge_document d ON d.id = n.document_id
             WHERE d.published AND n.embedding_model = %s AND n.embedded_hash = n.content_hash
             ORDER BY n.distance, n.id LIMIT %s
-            """,
-            [vector, vector, limit * 4, model_id, limit],
-        )
-        ids = [row[0] for row in cursor.fetchall()]
-        if len(ids) < limit:
-            cursor.execute(
-                """
-                WITH scored AS MATERIALIZED (
-                    SELECT c.id, c.embedding <=> %s::vector AS distance
-                    FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
-                    WHERE d.published AND c.embedding IS NOT NULL AND c.embedding_model = %s
-                      AND c.embedded_hash = c.content_hash
-                )
-                SELECT id FROM scored ORDER BY distance, id LIMIT %s
-                """,
-                [vector, model_id, limit],
+        """
+        return sql, [self.vector, self.vector, self.limit * 4, self.model_id, self.limit]
+
+    def exact_scan(self) -> tuple[str, list]:
+        sql = """
+            WITH scored AS MATERIALIZED (
+                SELECT c.id, c.embedding <=> %s::vector AS distance
+                FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+                WHERE d.published AND c.embedding IS NOT NULL AND c.embedding_model = %s
+                  AND c.embedded_hash = c.content_hash
             )
-            ids = [row[0] for row in cursor.fetchall()]
-        return ids
+            SELECT id FROM scored ORDER BY distance, id LIMIT %s
+        """
+        return sql, [self.vector, self.model_id, self.limit]
+
+
+def hybrid_candidates(query: str, *, limit: int = CANDIDATES) -> dict[str, list[int]]:
+    """`exact_candidates` and `vector_candidates` both, in one statement: one round trip."""
+    exact = exact_search(query, limit=limit)
+    try:
+        vector = VectorSearch.embed(query, limit=limit)
+    except EmbeddingError as error:
+        logger.warning("vector search unavailable, exact search only", extra={"error": str(error)})
+        return {"exact": chunk_ids(exact) if exact else []}
+    exact_sql, exact_params = exact or ("SELECT NULL::bigint WHERE false", [])
+    hnsw_sql, hnsw_params = vector.hnsw()
+    with connection.cursor() as cursor:
+        use_hnsw_ef_search(cursor)
+        cursor.execute(f"SELECT ARRAY({exact_sql}), ARRAY({hnsw_sql})", [*exact_params, *hnsw_params])
+        exact_ids, vector_ids = cursor.fetchone()
+    return {
+        "exact": exact_ids,
+        "vector": vector_ids if len(vector_ids) >= limit else chunk_ids(vector.exact_scan()),
+    }
 
 
 def fuse(rankings: dict[str, list[int]], *, boosted: set[int] = frozenset()) -> list[tuple[int, float]]:
@@ -177,20 +256,50 @@ def fuse(rankings: dict[str, list[int]], *, boosted: set[int] = frozenset()) -> 
     return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
 
 
+class EvidenceRow(NamedTuple):
+    document_id: int
+    doc_id: str
+    title: str
+    kind: str
+    url: str
+    anchor: str
+    heading: str
+    text: str
+
+
+def evidence_rows(chunk_ids: list[int]) -> dict[int, EvidenceRow]:
+    """What evidence needs of each published chunk among `chunk_ids`, by id. Plain SQL and only
+    these columns: neither vectors nor document bodies, and no model instances (the ORM's
+    `in_bulk` of ~40 chunks with their documents cost more than the search itself)."""
+    if not chunk_ids:
+        return {}
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """
+            SELECT c.id, c.document_id, d.doc_id, d.title, d.kind, d.url, c.anchor, c.heading, c.text
+            FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+            WHERE d.published AND c.id = ANY(%s)
+            """,
+            [chunk_ids],
+        )
+        return {row[0]: EvidenceRow(*row[1:]) for row in cursor.fetchall()}
+
+
 def knowledge_search(
     *, query: str, page: str | None = None, mode: Mode = "hybrid", limit: int = MAX_RESULTS
 ) -> Retrieval:
     """At most `limit` pieces of evidence for `query`; `page` (the path being read) breaks ties."""
     rankings: dict[str, list[int]] = {}
-    if mode in ("hybrid", "exact"):
+    if mode == "hybrid":
+        rankings = hybrid_candidates(query)
+    elif mode == "exact":
         rankings["exact"] = exact_candidates(query)
-    if mode in ("hybrid", "vector"):
+    else:
         try:
             rankings["vector"] = vector_candidates(query)
         except EmbeddingError as error:
             logger.warning("vector search unavailable, exact search only", extra={"error": str(error)})
-            if "exact" not in rankings:
-                rankings["exact"] = exact_candidates(query)
+            rankings["exact"] = exact_candidates(query)
     ran: Mode = mode
     if mode == "hybrid" and not rankings.get("vector"):
         ran = "exact"  # embedder down, or no fresh vector in the index
@@ -200,31 +309,37 @@ def knowledge_search(
     if page:
         boosted = set(published_chunks().filter(document__url=page).values_list("pk", flat=True))
     fused = fuse(rankings, boosted=boosted)
-    # Not the vectors nor whole document bodies: parsing ~40 of them costs more than the search itself.
-    candidates = (
-        published_chunks().select_related("document").defer("embedding", "search_vector", "document__body")
-    )
-    chunks = candidates.in_bulk([chunk_id for chunk_id, _ in fused])
+    chunks = evidence_rows([chunk_id for chunk_id, _ in fused])
     ranked, per_document = [], Counter()
     for chunk_id, score in fused:
         if chunk_id in chunks and per_document[chunks[chunk_id].document_id] < MAX_PER_DOCUMENT:
             per_document[chunks[chunk_id].document_id] += 1
             ranked.append((chunk_id, score))
-    ranked = ranked[:limit]
     evidence = [
         Evidence(
             chunk_id=chunk_id,
-            doc_id=chunks[chunk_id].document.doc_id,
-            title=chunks[chunk_id].document.title,
-            kind=chunks[chunk_id].document.kind,
-            url=chunks[chunk_id].citation_url,
+            doc_id=chunks[chunk_id].doc_id,
+            title=chunks[chunk_id].title,
+            kind=chunks[chunk_id].kind,
+            url=section_url(chunks[chunk_id].url, chunks[chunk_id].anchor),
             heading=chunks[chunk_id].heading,
             text=chunks[chunk_id].text,
             score=score,
         )
-        for chunk_id, score in ranked
+        for chunk_id, score in ranked[:limit]
     ]
     return Retrieval(evidence=evidence, mode=ran)
+
+
+def published_version() -> tuple:
+    """Changes whenever the published documents do: their count and newest edit, in one query.
+
+    What is derived from them (the prompt prefix, citable sources, the contact address) is cached
+    per version, so an edit in admin or a sync in another process shows at the next turn.
+    """
+    with connection.cursor() as cursor:  # the ORM's aggregate costs more than the query itself
+        cursor.execute("SELECT count(*), max(updated_at) FROM knowledge_document WHERE published")
+        return tuple(cursor.fetchone())
 
 
 def document_by_url(url: str) -> Document | None:

@@ -27,9 +27,9 @@ from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_argu
 from chat.language import detect_language, refusal_text
 from chat.output_checks import output_check
 from chat.providers import get_provider, offline_provider
-from chat.providers.base import ModelRequest, ProviderStreamBroken, ProviderUnavailable, Usage
+from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
 from chat.selectors import citable_sources, knowledge_prefix, refusal_context
-from knowledge.selectors import knowledge_search
+from knowledge.selectors import knowledge_search, published_version
 
 logger = logging.getLogger(__name__)
 HISTORY_MESSAGES = 6  # three earlier exchanges: enough for "and frontend?", never evidence
@@ -121,14 +121,9 @@ async def generate(state: TurnState) -> dict:
             {"role": "user", "content": prompts.CORRECTION.format(problems=problems, ids=allowed)}
         )
         retried = True
-    prefix, sources, check_output = await sync_to_async(generation_context)(state)
-    request = ModelRequest(
-        messages=[{"role": "system", "content": prefix}, *history_messages(state), *messages],
-        tools=tool_specs(),
-        tool_choice="none" if state["tool_rounds"] >= settings.CHAT_TOOL_ROUNDS else "auto",
-        max_tokens=settings.LLM_MAX_OUTPUT_TOKENS,
-        question=state["question"],
-        evidence=state["evidence"],
+    provider = get_provider()
+    request, sources, check_output, reservation, verdict = await sync_to_async(generation_context)(
+        state, messages=messages, provider=provider
     )
     tool_numbers = frozenset(n for result in state["tool_results"] for n in result.get("numbers", []))
 
@@ -142,18 +137,13 @@ async def generate(state: TurnState) -> dict:
             output_check=check_output,
         )
 
-    provider, reply, outcome, reason = get_provider(), new_reply(), state["outcome"], state["reason"]
+    reply, outcome, reason = new_reply(), state["outcome"], state["reason"]
     usage = dict(state["usage"])
-    reservation = None
-    if provider.name != "local":
-        reservation, verdict = await reserve_call(
-            provider=provider, request=request, turn_id=state["turn_id"]
-        )
-        if verdict != "reserved":
-            flags.append(f"budget_{verdict}")
-            if verdict == "unavailable" or settings.BUDGET_FALLBACK == "refuse":
-                return {"outcome": "refused", "reason": "budget", "flags": flags}
-            provider, outcome, reason = offline_provider(), "degraded", "budget"  # no model until midnight
+    if verdict != "reserved":
+        flags.append(f"budget_{verdict}")
+        if verdict == "unavailable" or settings.BUDGET_FALLBACK == "refuse":
+            return {"outcome": "refused", "reason": "budget", "flags": flags}
+        provider, outcome, reason = offline_provider(), "degraded", "budget"  # no model until midnight
     try:
         if reservation:
             timeout = settings.LLM_FIRST_TOKEN_TIMEOUT
@@ -211,12 +201,32 @@ async def generate(state: TurnState) -> dict:
     }
 
 
-def generation_context(state: TurnState) -> tuple:
-    """Everything `generate` reads from the database, in one trip to the sync world."""
+def generation_context(state: TurnState, *, messages: list[dict], provider: Provider) -> tuple:
+    """Everything `generate` needs of the database before the model call, in one trip to the sync
+    world: (request, citable sources, output check, reservation, verdict).
+
+    One query while the published documents are unchanged (what is read of them is cached per
+    version). A provider that costs money gets its worst case reserved last, once the reads worked.
+    """
+    version = published_version()
+    sources = citable_sources(state["evidence"], version=version)
+    check_output = output_check(question=state["question"], version=version)
+    prefix = {"role": "system", "content": knowledge_prefix(version=version)}
+    request = ModelRequest(
+        messages=[prefix, *history_messages(state), *messages],
+        tools=tool_specs(),
+        tool_choice="none" if state["tool_rounds"] >= settings.CHAT_TOOL_ROUNDS else "auto",
+        max_tokens=settings.LLM_MAX_OUTPUT_TOKENS,
+        question=state["question"],
+        evidence=state["evidence"],
+    )
+    if provider.name == "local":
+        return request, sources, check_output, None, "reserved"
     return (
-        knowledge_prefix(),
-        citable_sources(state["evidence"]),
-        output_check(question=state["question"]),
+        request,
+        sources,
+        check_output,
+        *reserve_call(provider=provider, request=request, turn_id=state["turn_id"]),
     )
 
 

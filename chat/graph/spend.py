@@ -23,9 +23,11 @@ logger = logging.getLogger(__name__)
 Verdict = Literal["reserved", "over", "unavailable"]
 
 
-async def reserve_call(
+def reserve_call(
     *, provider: Provider, request: ModelRequest, turn_id: str
 ) -> tuple[Reservation | None, Verdict]:
+    """Reserve the call's worst case. Writes the ledger: call it from sync code (`generate` does, in
+    the same trip that reads what the request is built from)."""
     prompt = [*request.messages, {"role": "system", "content": json.dumps(request.tools)}]
     amount = worst_case_cost(
         prompt_tokens=estimate_prompt_tokens(prompt),
@@ -33,7 +35,7 @@ async def reserve_call(
         prices=provider.prices,
     )
     try:
-        reservation = await sync_to_async(budget_reserve)(turn_id=turn_id, amount_usd=amount)
+        reservation = budget_reserve(turn_id=turn_id, amount_usd=amount)
     except BudgetUnavailable:
         logger.error("budget ledger unavailable: refusing the model call", extra={"turn_id": turn_id})
         return None, "unavailable"
