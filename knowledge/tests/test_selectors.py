@@ -5,7 +5,9 @@ import socket
 import pytest
 
 from knowledge.embeddings import ProviderEmbedder
-from knowledge.selectors import fuse, knowledge_search
+from knowledge import selectors
+from knowledge.models import Chunk
+from knowledge.selectors import exact_candidates, fuse, knowledge_search, with_leaders
 
 # A small labelled set over the sample owner: (question, a document that must be in the top 6).
 LABELLED = [
@@ -18,6 +20,7 @@ LABELLED = [
     ("Which spoken languages does she know?", "skills"),
     ("How can I contact her?", "about"),
 ]
+FOUND_BY_ONE_MODE = [("When did Mara work at Harbourline Retail?", "cv")]  # vectors miss it
 
 
 @pytest.fixture
@@ -27,7 +30,7 @@ def closed_port() -> int:
         return sock.getsockname()[1]
 
 
-@pytest.mark.parametrize(("question", "doc_id"), LABELLED)
+@pytest.mark.parametrize(("question", "doc_id"), LABELLED + FOUND_BY_ONE_MODE)
 def test_hybrid_search_finds_the_labelled_document(sample_knowledge, question, doc_id):
     result = knowledge_search(query=question)
     assert result.mode == "hybrid"
@@ -101,3 +104,31 @@ def test_provider_embeddings_go_to_the_endpoint(fake_openai):
         "encoding_format": request.body.get("encoding_format"),
     }
     assert request.headers["authorization"] == "Bearer k"
+
+
+def test_the_first_of_each_ranking_keeps_a_place():
+    ranked = [(1, 0.9), (2, 0.8), (3, 0.7)]
+    scores = {1: 0.9, 2: 0.8, 3: 0.7, 7: 0.2, 8: 0.1}
+    assert with_leaders(ranked, scores, [1, 2], limit=3) == ranked
+    assert with_leaders(ranked, scores, [7, 1], limit=3) == [(1, 0.9), (2, 0.8), (7, 0.2)]
+    assert with_leaders(ranked, scores, [7, 8, 8], limit=3) == [(1, 0.9), (7, 0.2), (8, 0.1)]
+
+
+def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(sample_knowledge, monkeypatch):
+    """'ClickHouse' is in a few chunks, 'data' in many: with a pool of two, the rare word fills it."""
+    monkeypatch.setattr(selectors, "SELECTIVE_SHARE", 0.1)
+    question = "ClickHouse data"
+    with_clickhouse = set(Chunk.objects.filter(text__icontains="clickhouse").values_list("pk", flat=True))
+    assert 2 <= len(with_clickhouse) < 0.1 * Chunk.objects.count() < Chunk.objects.filter(text__icontains="data").count()
+    monkeypatch.setattr(selectors, "POOL", 2)
+    assert set(exact_candidates(question)) <= with_clickhouse
+    monkeypatch.setattr(selectors, "POOL", 64)
+    assert not set(exact_candidates(question)) <= with_clickhouse  # the pool had room for "data"
+
+
+def test_a_load_refreshes_the_planner_statistics(sample_knowledge):
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT reltuples FROM pg_class WHERE relname = 'knowledge_chunk'")
+        assert cursor.fetchone()[0] == Chunk.objects.count()
