@@ -4,8 +4,8 @@ import socket
 
 import pytest
 
-from knowledge.embeddings import ProviderEmbedder
 from knowledge import selectors
+from knowledge.embeddings import ProviderEmbedder
 from knowledge.models import Chunk
 from knowledge.selectors import exact_candidates, fuse, knowledge_search, with_leaders
 
@@ -119,7 +119,12 @@ def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(samp
     monkeypatch.setattr(selectors, "SELECTIVE_SHARE", 0.1)
     question = "ClickHouse data"
     with_clickhouse = set(Chunk.objects.filter(text__icontains="clickhouse").values_list("pk", flat=True))
-    assert 2 <= len(with_clickhouse) < 0.1 * Chunk.objects.count() < Chunk.objects.filter(text__icontains="data").count()
+    assert (
+        2
+        <= len(with_clickhouse)
+        < 0.1 * Chunk.objects.count()
+        < Chunk.objects.filter(text__icontains="data").count()
+    )
     monkeypatch.setattr(selectors, "POOL", 2)
     assert set(exact_candidates(question)) <= with_clickhouse
     monkeypatch.setattr(selectors, "POOL", 64)
