@@ -110,7 +110,7 @@ def synthetic_words(corpus: str, rng: random.Random):
 def add_synthetic_chunks(total: int, *, corpus: str) -> int:
     """Pad the index to `total` chunks with synthetic text and random unit vectors."""
     from knowledge.embeddings import get_embedder
-    from knowledge.models import Chunk, Document
+    from knowledge.models import EMBEDDING_DIMENSIONS, Chunk, Document
 
     missing = total - Chunk.objects.count()
     if missing <= 0:
@@ -125,7 +125,7 @@ def add_synthetic_chunks(total: int, *, corpus: str) -> int:
         body="Synthetic chunks for the benchmark.",
     )
     model_id = get_embedder().model_id
-    vectors = np.random.default_rng(7).standard_normal((missing, 384)).astype(np.float32)
+    vectors = np.random.default_rng(7).standard_normal((missing, EMBEDDING_DIMENSIONS)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     batch = []
     for i in range(missing):

@@ -9,7 +9,7 @@ from pgvector.django import HnswIndex, VectorField
 
 from knowledge.documents import embedding_text
 
-EMBEDDING_DIMENSIONS = 384
+EMBEDDING_DIMENSIONS = 512
 
 
 class Document(models.Model):

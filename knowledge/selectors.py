@@ -183,10 +183,37 @@ def lexeme_frequencies(*, ttl: float = 300.0) -> tuple[int, dict[str, int]]:
     return total, frequency
 
 
+_owner_name: tuple[float, re.Pattern | None] = (0.0, None)
+
+
+def without_owner_name(query: str, *, ttl: float = 300.0) -> str:
+    """The question as vector search sees it: without the owner's name, unless nothing but the name
+    and function words would be left ("Who is Mara?"). The name is read at most once a `ttl`.
+
+    Every question to the twin and every page is about the owner, so the name tells no section from
+    another; in a vector it pulls each question toward the about page, where the name is densest
+    ("Welke talen spreekt Mara?" found the about page before the skills page).
+    """
+    global _owner_name
+    computed_at, pattern = _owner_name
+    if time.monotonic() - computed_at >= ttl:
+        alternatives = "|".join(re.escape(word) for word in WORD.findall(owner_name()))
+        pattern = (
+            re.compile(rf"\b(?:{alternatives})(?:['\u2019]s)?\b", re.IGNORECASE) if alternatives else None
+        )
+        _owner_name = (time.monotonic(), pattern)
+    stripped = " ".join(pattern.sub(" ", query).split()) if pattern else query
+    if stripped == query:
+        return query
+    with connection.cursor() as cursor:
+        return stripped if query_lexemes(cursor, WORD.findall(stripped)[:32]) else query
+
+
 def knowledge_changed() -> None:
     """Forget cached statistics after a sync, so new words are searchable at once."""
-    global _frequencies
+    global _frequencies, _owner_name
     _frequencies = (0.0, 0, {})
+    _owner_name = (0.0, None)
 
 
 _ef_search_sessions: weakref.WeakSet = weakref.WeakSet()  # connections whose session keeps it
@@ -228,7 +255,8 @@ class VectorSearch:
 
     @classmethod
     def embed(cls, query: str, *, limit: int) -> VectorSearch:
-        return cls(vector=str(embed_texts([query])[0]), model_id=get_embedder().model_id, limit=limit)
+        vector = embed_texts([without_owner_name(query)])[0]
+        return cls(vector=str(vector), model_id=get_embedder().model_id, limit=limit)
 
     def hnsw(self) -> tuple[str, list]:
         sql = """
@@ -396,10 +424,15 @@ def documents_of_kind(*kinds: str):
     return Document.objects.filter(published=True, kind__in=kinds).order_by("kind", "title")
 
 
+def owner_name() -> str:
+    """The owner's name: the about page's title without "About"; empty when there is no such page."""
+    about = Document.objects.filter(published=True, kind="about").first()
+    return about.title.removeprefix("About ").strip() if about else ""
+
+
 def site_owner() -> dict:
     """The owner's name and the page links for the site header, from the knowledge base."""
-    about = Document.objects.filter(published=True, kind="about").first()
-    name = about.title.removeprefix("About ").strip() if about else "Portfolio"
+    name = owner_name() or "Portfolio"
     labels = {"cv": "CV", "skill": "Skills", "about": "About"}
     links = [(labels.get(d.kind, d.title), d.url) for d in documents_of_kind("cv", "skill", "page", "about")]
     return {"name": name, "links": links}

@@ -29,7 +29,7 @@ from chat.output_checks import output_check
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
 from chat.selectors import citable_sources, knowledge_prefix, refusal_context
-from knowledge.selectors import knowledge_search, published_version
+from knowledge.selectors import knowledge_search, published_version, without_owner_name
 
 logger = logging.getLogger(__name__)
 HISTORY_MESSAGES = 6  # three earlier exchanges: enough for "and frontend?", never evidence
@@ -217,7 +217,9 @@ def generation_context(state: TurnState, *, messages: list[dict], provider: Prov
         tools=tool_specs(),
         tool_choice="none" if state["tool_rounds"] >= settings.CHAT_TOOL_ROUNDS else "auto",
         max_tokens=settings.LLM_MAX_OUTPUT_TOKENS,
-        question=state["question"],
+        # The offline layer weighs the question's words; the owner's name is in every sentence's
+        # meaning, so it would only favour sentences that repeat it.
+        question=without_owner_name(state["question"]),
         evidence=state["evidence"],
     )
     if provider.name == "local":

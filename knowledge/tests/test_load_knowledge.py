@@ -88,12 +88,15 @@ def test_a_url_taken_by_another_document_is_refused(tmp_path):
 
 
 @pytest.mark.django_db
-def test_if_empty_skips_a_loaded_database(tmp_path):
+def test_if_empty_skips_a_loaded_database_but_embeds_stale_chunks(tmp_path):
     write_knowledge_file(tmp_path, "a.md", doc_id="doc-a", body="A.\n")
     load(tmp_path)
     write_knowledge_file(tmp_path, "b.md", doc_id="doc-b", body="B.\n")
-    assert "nothing to do" in load(tmp_path, "--if-empty")
+    assert "0 chunks embedded" in load(tmp_path, "--if-empty")
     assert Document.objects.count() == 1
+    Chunk.objects.update(embedding=None, embedding_model="")  # what a new model's migration does
+    assert f"{Chunk.objects.count()} chunks embedded" in load(tmp_path, "--if-empty")
+    assert not Chunk.objects.filter(embedding__isnull=True).exists()
 
 
 def test_a_missing_folder_is_a_clear_error(tmp_path):

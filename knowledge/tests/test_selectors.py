@@ -6,7 +6,7 @@ import pytest
 
 from knowledge import selectors
 from knowledge.embeddings import ProviderEmbedder
-from knowledge.models import Chunk
+from knowledge.models import EMBEDDING_DIMENSIONS, Chunk
 from knowledge.selectors import exact_candidates, fuse, knowledge_search, with_leaders
 
 # A small labelled set over the sample owner: (question, a document that must be in the top 6).
@@ -94,13 +94,13 @@ def test_fusion_rewards_agreement():
 def test_provider_embeddings_go_to_the_endpoint(fake_openai):
     embedder = ProviderEmbedder(base_url=fake_openai.base_url, api_key="k", model="emb-model")
     vectors = embedder.embed(["one", "two"])
-    assert len(vectors) == 2 and all(len(v) == 384 for v in vectors)
+    assert len(vectors) == 2 and all(len(v) == EMBEDDING_DIMENSIONS for v in vectors)
     request = fake_openai.requests[0]
     assert request.path == "/v1/embeddings"
     assert request.body == {
         "model": "emb-model",
         "input": ["one", "two"],
-        "dimensions": 384,
+        "dimensions": EMBEDDING_DIMENSIONS,
         "encoding_format": request.body.get("encoding_format"),
     }
     assert request.headers["authorization"] == "Bearer k"

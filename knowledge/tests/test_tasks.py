@@ -14,7 +14,7 @@ from django.conf import settings
 from django.db import connection
 
 from conftest import write_knowledge_file
-from knowledge.models import Chunk, Document
+from knowledge.models import EMBEDDING_DIMENSIONS, Chunk, Document
 from knowledge.services import knowledge_load
 from knowledge.tasks import sync_document
 from twinsite.celery import app as celery_app
@@ -104,4 +104,4 @@ def test_with_redis_a_worker_process_resyncs(tmp_path, redis_worker):
         time.sleep(0.3)
     else:
         pytest.fail(f"worker did not sync the document (exit code {redis_worker.poll()})")
-    assert chunk.embedding is not None and len(chunk.embedding) == 384
+    assert chunk.embedding is not None and len(chunk.embedding) == EMBEDDING_DIMENSIONS
