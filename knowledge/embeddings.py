@@ -41,13 +41,14 @@ class LocalEmbedder:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         """Vectors for `texts`; a text seen before (a repeated question) costs a dictionary look-up."""
-        missing = list(dict.fromkeys(t for t in texts if t not in self._recent))
+        found = {t: self._recent[t] for t in texts if t in self._recent}
+        missing = list(dict.fromkeys(t for t in texts if t not in found))
         if missing:
-            for text, vector in zip(missing, self._run(missing), strict=True):
-                self._recent[text] = vector
+            found.update(zip(missing, self._run(missing), strict=True))
+            self._recent.update((t, found[t]) for t in missing[-RECENT_TEXTS:])
             while len(self._recent) > RECENT_TEXTS:
                 self._recent.pop(next(iter(self._recent)))
-        return [self._recent[t] for t in texts]
+        return [found[t] for t in texts]
 
     def _run(self, texts: list[str]) -> list[list[float]]:
         with self._lock:  # loaded once (1 s); encoding only reads the weights afterwards

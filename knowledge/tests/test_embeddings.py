@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import numpy as np
+
+from knowledge import embeddings
+from knowledge.models import EMBEDDING_DIMENSIONS
+
+
+def test_the_local_model_maps_languages_into_one_space():
+    """The offline model is multilingual: a Dutch question lands nearer the English section that
+    answers it than an unrelated one."""
+    question, answer, unrelated = np.array(
+        embeddings.LocalEmbedder().embed(
+            [
+                "Welke talen spreekt ze?",
+                "Spoken languages: English, Dutch, Swedish and Spanish.",
+                "The ledger service records every movement of money as a journal entry.",
+            ]
+        )
+    )
+    assert question.shape == (EMBEDDING_DIMENSIONS,)
+    assert abs(np.linalg.norm(question) - 1) < 1e-4
+    assert question @ answer > question @ unrelated + 0.1
+
+
+def test_a_batch_larger_than_the_recent_texts_cache_is_embedded_whole(monkeypatch):
+    monkeypatch.setattr(embeddings, "RECENT_TEXTS", 2)
+    embedder = embeddings.LocalEmbedder()
+    texts = ["one apple", "two pears", "three plums", "one apple"]
+    vectors = embedder.embed(texts)
+    assert len(vectors) == 4 and vectors[0] == vectors[3] and vectors[0] != vectors[1]
+    assert len(embedder._recent) == 2
+    assert embedder.embed(["three plums"]) == [vectors[2]]
