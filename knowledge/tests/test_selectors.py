@@ -115,20 +115,14 @@ def test_the_first_of_each_ranking_keeps_a_place():
 
 
 def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(sample_knowledge, monkeypatch):
-    """'ClickHouse' is in a few chunks, 'data' in many: with a pool of two, the rare word fills it."""
+    """'ClickHouse' is in a few chunks, 'data' in many: asked for two, the rare word finds enough."""
     monkeypatch.setattr(selectors, "SELECTIVE_SHARE", 0.1)
     question = "ClickHouse data"
     with_clickhouse = set(Chunk.objects.filter(text__icontains="clickhouse").values_list("pk", flat=True))
-    assert (
-        2
-        <= len(with_clickhouse)
-        < 0.1 * Chunk.objects.count()
-        < Chunk.objects.filter(text__icontains="data").count()
-    )
-    monkeypatch.setattr(selectors, "POOL", 2)
-    assert set(exact_candidates(question)) <= with_clickhouse
-    monkeypatch.setattr(selectors, "POOL", 64)
-    assert not set(exact_candidates(question)) <= with_clickhouse  # the pool had room for "data"
+    with_data = Chunk.objects.filter(text__icontains="data").count()
+    assert 2 <= len(with_clickhouse) < 0.1 * Chunk.objects.count() < with_data
+    assert set(exact_candidates(question, limit=2)) <= with_clickhouse
+    assert not set(exact_candidates(question, limit=24)) <= with_clickhouse  # too few: "data" too
 
 
 def test_a_load_refreshes_the_planner_statistics(sample_knowledge):
