@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable
+from typing import get_args, get_type_hints
 
 from langgraph.config import get_stream_writer
 from langgraph.graph import END, START, StateGraph
@@ -38,6 +39,18 @@ def timed(name: str, node: Node) -> Node:
     return run
 
 
+def add_route(graph: StateGraph, source: str, route: Callable[[TurnState], str]) -> None:
+    """Route after `source` by a pure function, run as a coroutine on the event loop: LangGraph
+    runs a plain function in a worker thread, a hop that costs more than the routing itself. The
+    function's Literal return type lists where it may go."""
+
+    async def on_the_loop(state: TurnState) -> str:
+        return route(state)
+
+    destinations = list(get_args(get_type_hints(route)["return"]))
+    graph.add_conditional_edges(source, on_the_loop, destinations)
+
+
 def build_graph(*, checkpointer):
     graph = StateGraph(TurnState, input_schema=TurnInput)
     for name in (
@@ -51,9 +64,9 @@ def build_graph(*, checkpointer):
     ):
         graph.add_node(name, timed(name, getattr(nodes, name)))
     graph.add_edge(START, "guard_input")
-    graph.add_conditional_edges("guard_input", routing.after_guard)
-    graph.add_conditional_edges("retrieve", routing.after_retrieve)
-    graph.add_conditional_edges("generate", routing.after_generate)
+    add_route(graph, "guard_input", routing.after_guard)
+    add_route(graph, "retrieve", routing.after_retrieve)
+    add_route(graph, "generate", routing.after_generate)
     graph.add_edge("execute_tools", "generate")
     graph.add_edge("request_approval", "execute_tools")
     graph.add_edge("refuse", END)
