@@ -38,6 +38,7 @@ PROPER_NOUN = re.compile(r"(?<![.!?]\s)(?<!^)(?<=\s)[A-Z][a-zA-Z]{2,}")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 MARKDOWN_NOISE = re.compile(r"(\*\*|__|`|^#+\s*|^\s*[-*+]\s+|^\s*\d+[.)]\s+)", re.MULTILINE)
 LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
+LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.+)$")
 STOPWORDS = frozenset(
     """a about above after again all also am an and any are as at be been before being below between
     both but by can could did do does doing done during each few for from further had has have having
@@ -61,8 +62,30 @@ def stem(word: str) -> str:
     return word
 
 
+def lists_joined(markdown: str) -> str:
+    """A line that ends with ":" and the list under it become one line, so the answer to "which
+    languages does she speak?" is the list, not its announcement ("She speaks four languages:")."""
+    lines, joined = markdown.splitlines(), []
+    i = 0
+    while i < len(lines):
+        items, j = [], i + 1
+        if lines[i].rstrip().endswith(":"):
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            while j < len(lines) and (item := LIST_ITEM.match(lines[j])):
+                items.append(item.group(1).strip().rstrip(".;"))
+                j += 1
+        if items:
+            joined.append(f"{lines[i].rstrip()} {'; '.join(items)}.")
+            i = j
+        else:
+            joined.append(lines[i])
+            i += 1
+    return "\n".join(joined)
+
+
 def plain_sentences(markdown: str) -> list[str]:
-    text = MARKDOWN_NOISE.sub("", LINK.sub(r"\1", markdown))
+    text = MARKDOWN_NOISE.sub("", LINK.sub(r"\1", lists_joined(markdown)))
     sentences = []
     for paragraph in re.split(r"\n\s*\n|\n(?=\S)", text):
         paragraph = " ".join(paragraph.split())

@@ -62,6 +62,17 @@ def test_markdown_becomes_plain_sentences():
     ]
 
 
+def test_a_list_and_the_line_announcing_it_are_one_sentence():
+    markdown = "Mara speaks three languages:\n\n- Swedish: native\n- English: fluent (C2)\n- Dutch: good (B2)\n\nMore."
+    assert plain_sentences(markdown)[0] == (
+        "Mara speaks three languages: Swedish: native; English: fluent (C2); Dutch: good (B2)."
+    )
+    answer = extractive_answer("Which languages does she speak?", [{"doc_id": "skills", "text": markdown}])
+    assert answer == [
+        "Mara speaks three languages: Swedish: native; English: fluent (C2); Dutch: good (B2). [[skills]]"
+    ]
+
+
 def test_the_answer_copies_the_best_matching_sentences_with_their_markers():
     answer = extractive_answer("How much did the ledger rewrite cut reconciliation time?", EVIDENCE)
     assert answer[0] == "The rewrite cut reconciliation time from 9 hours to 40 minutes. [[project-ledger]]"
