@@ -15,7 +15,6 @@ $(INSTALLED): requirements.txt
 
 run: $(INSTALLED)
 	$(PY) manage.py migrate --noinput
-	$(PY) manage.py createcachetable
 	$(PY) manage.py load_knowledge knowledge/content --if-empty
 	$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) twinsite.asgi:application
 

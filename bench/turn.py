@@ -127,7 +127,6 @@ def prepare_database() -> int:
     from knowledge.services import knowledge_load
 
     call_command("migrate", verbosity=0)
-    call_command("createcachetable", verbosity=0)
     knowledge_load(directory=ROOT / "knowledge" / "content", replace=True)
     with connection.cursor() as cursor:
         cursor.execute("TRUNCATE checkpoints, checkpoint_blobs, checkpoint_writes")
