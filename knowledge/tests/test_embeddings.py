@@ -31,3 +31,14 @@ def test_a_batch_larger_than_the_recent_texts_cache_is_embedded_whole(monkeypatc
     assert len(vectors) == 4 and vectors[0] == vectors[3] and vectors[0] != vectors[1]
     assert len(embedder._recent) == 2
     assert embedder.embed(["three plums"]) == [vectors[2]]
+
+
+def test_a_sections_heading_counts_beside_its_text():
+    """Two sections with the same text: the question matching one's heading lands nearer it."""
+    text = "Moving money without stopping: a rewrite of a payments ledger, at Postgres Lowlands 2024."
+    talk, project = np.array(
+        embeddings.embed_sections([("Talks: Conference talks", text), ("Projects: Ledger", text)])
+    )
+    question = np.array(embeddings.embed_texts(["Welke lezingen heeft ze gegeven?"])[0])
+    assert abs(np.linalg.norm(talk) - 1) < 1e-6 and abs(np.linalg.norm(project) - 1) < 1e-6
+    assert question @ talk > question @ project

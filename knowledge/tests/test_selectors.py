@@ -21,6 +21,8 @@ LABELLED = [
     ("How can I contact her?", "about"),
 ]
 FOUND_BY_ONE_MODE = [("When did Mara work at Harbourline Retail?", "cv")]  # vectors miss it
+# Full-text search sees only the owner's name in these: the about page, were it trusted.
+FOREIGN = [("¿Dónde estudió Mara?", "cv"), ("¿En qué conferencias ha dado charlas Mara?", "page-talks")]
 
 
 @pytest.fixture
@@ -36,6 +38,17 @@ def test_hybrid_search_finds_the_labelled_document(sample_knowledge, question, d
     assert result.mode == "hybrid"
     assert doc_id in [e.doc_id for e in result.evidence]
     assert len(result.evidence) <= 6
+
+
+@pytest.mark.parametrize(("question", "doc_id"), FOREIGN)
+def test_a_question_in_another_language_finds_its_document_first(sample_knowledge, question, doc_id):
+    assert knowledge_search(query=question).evidence[0].doc_id == doc_id
+
+
+def test_exact_search_counts_as_much_as_it_can_see_of_the_question(sample_knowledge):
+    assert selectors.exact_coverage("Which project used ClickHouse?") == pytest.approx(1.0)
+    assert selectors.exact_coverage("¿Dónde estudió Mara?") < 0.2  # only the name is a known word
+    assert selectors.exact_coverage("") == 0.0
 
 
 def test_results_carry_ids_urls_and_anchors(sample_knowledge):

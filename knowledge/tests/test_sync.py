@@ -29,8 +29,6 @@ class CountingEmbedder:
 def counting_embedder(monkeypatch):
     counter = CountingEmbedder(embeddings.LocalEmbedder())
     monkeypatch.setattr(embeddings, "get_embedder", lambda: counter)
-    monkeypatch.setattr("knowledge.services.get_embedder", lambda: counter)
-    monkeypatch.setattr("knowledge.selectors.get_embedder", lambda: counter)
     return counter
 
 
@@ -38,14 +36,15 @@ def counting_embedder(monkeypatch):
 def test_one_edited_section_costs_exactly_one_embedding(tmp_path, counting_embedder):
     write_knowledge_file(tmp_path, "t.md", doc_id="tool", body=BODY)
     first = knowledge_load(directory=tmp_path)
-    assert (first.new, first.embedded, len(counting_embedder.texts)) == (3, 3, 3)
+    # A section is embedded as two texts: its body and its label (title and heading).
+    assert (first.new, first.embedded, len(counting_embedder.texts)) == (3, 3, 6)
     before = {c.anchor: (c.pk, c.embedded_hash) for c in Chunk.objects.all()}
 
     write_knowledge_file(tmp_path, "t.md", doc_id="tool", body=BODY.replace("40 percent", "45 percent"))
     second = knowledge_load(directory=tmp_path)
     assert (second.new, second.changed, second.unchanged, second.removed) == (0, 1, 2, 0)
-    assert second.embedded == 1 and len(counting_embedder.texts) == 4
-    assert "45 percent" in counting_embedder.texts[-1]
+    assert second.embedded == 1 and len(counting_embedder.texts) == 8
+    assert "45 percent" in counting_embedder.texts[-2]
     after = {c.anchor: (c.pk, c.embedded_hash) for c in Chunk.objects.all()}
     assert after[""] == before[""] and after["design"] == before["design"]
 
@@ -57,7 +56,7 @@ def test_an_unchanged_folder_costs_no_embedding(tmp_path, counting_embedder):
     out = StringIO()
     call_command("sync_knowledge", stdout=out)
     assert "new 0, changed 0, removed 0, unchanged 3, embedded 0" in out.getvalue()
-    assert len(counting_embedder.texts) == 3
+    assert len(counting_embedder.texts) == 6
 
 
 @pytest.mark.django_db
