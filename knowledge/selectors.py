@@ -256,20 +256,22 @@ class VectorSearch:
     @classmethod
     def embed(cls, query: str, *, limit: int) -> VectorSearch:
         vector = embed_texts([without_owner_name(query)])[0]
-        return cls(vector=str(vector), model_id=section_embedding_id(), limit=limit)
+        return cls(vector=vector_literal(vector), model_id=section_embedding_id(), limit=limit)
 
     def hnsw(self) -> tuple[str, list]:
+        # The vector is parsed once (`q`): it is 6 KB of text, and the index scan takes a parameter.
         sql = """
+            WITH q AS MATERIALIZED (SELECT %s::vector AS v)
             SELECT n.id FROM (
                 SELECT id, document_id, embedding_model, embedded_hash, content_hash,
-                       embedding <=> %s::vector AS distance
+                       embedding <=> (SELECT v FROM q) AS distance
                 FROM knowledge_chunk WHERE embedding IS NOT NULL
-                ORDER BY embedding <=> %s::vector LIMIT %s
+                ORDER BY embedding <=> (SELECT v FROM q) LIMIT %s
             ) n JOIN knowledge_document d ON d.id = n.document_id
             WHERE d.published AND n.embedding_model = %s AND n.embedded_hash = n.content_hash
             ORDER BY n.distance, n.id LIMIT %s
         """
-        return sql, [self.vector, self.vector, HNSW_EF_SEARCH, self.model_id, self.limit]
+        return sql, [self.vector, HNSW_EF_SEARCH, self.model_id, self.limit]
 
     def exact_scan(self) -> tuple[str, list]:
         sql = """
@@ -282,6 +284,11 @@ class VectorSearch:
             SELECT id FROM scored ORDER BY distance, id LIMIT %s
         """
         return sql, [self.vector, self.model_id, self.limit]
+
+
+def vector_literal(vector: list[float]) -> str:
+    """pgvector's text form at float32 precision, what it stores: half the text of `str(vector)`."""
+    return "[" + ",".join(["%.8g"] * len(vector)) % tuple(vector) + "]"
 
 
 def hybrid_candidates(query: str, *, limit: int = CANDIDATES) -> dict[str, list[int]]:
