@@ -20,10 +20,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 os.environ.setdefault("LOG_LEVEL", "WARNING")
 
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+from common import percentile  # noqa: E402 (bench/ is on sys.path as a script)
 
 
 def run(messages: list[str], total: int) -> dict:

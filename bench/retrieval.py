@@ -18,31 +18,14 @@ from pathlib import Path
 
 import numpy as np
 import yaml
+from common import percentile, settle_writes, use_bench_database  # bench/ is on sys.path as a script
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 os.environ.setdefault("LOG_LEVEL", "WARNING")
 MODES = ("exact", "vector", "hybrid")
-
-
-def use_bench_database() -> None:
-    import django
-    from django.conf import settings
-    from django.db import connections
-
-    from twinsite.embedded_postgres import database_uri, ensure_database
-
-    db = settings.DATABASES["default"]
-    ensure_database(database_uri(db), "twinsite_bench")
-    db["NAME"] = "twinsite_bench"
-    connections["default"].settings_dict["NAME"] = "twinsite_bench"
-    django.setup()
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+DATABASE = "twinsite_bench"
 
 
 def score(questions: list[dict], mode: str, *, show_misses: bool = False) -> dict:
@@ -152,18 +135,6 @@ def add_synthetic_chunks(total: int, *, corpus: str) -> int:
     return missing
 
 
-def settle_writes() -> None:
-    """Flush the bulk insert's dirty pages now (a CHECKPOINT), so that writing them out later does
-    not land inside the timed searches. Needs a superuser (the embedded server's); skipped otherwise."""
-    from django.db import DatabaseError, connection
-
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("CHECKPOINT")
-    except DatabaseError as error:
-        print(f"(no CHECKPOINT before timing: {error})", file=sys.stderr)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chunks", type=int, default=10_000, help="index size for the scale run")
@@ -171,7 +142,7 @@ def main() -> None:
     parser.add_argument("--corpus", choices=("zipf", "salad"), default="zipf", help="synthetic text")
     parser.add_argument("--keep", action="store_true", help="keep the synthetic chunks for EXPLAIN")
     args = parser.parse_args()
-    use_bench_database()
+    use_bench_database(DATABASE)
 
     from django.core.management import call_command
 

@@ -48,7 +48,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 os.environ.setdefault("LOG_LEVEL", "WARNING")
 
-from fake_model import FakeProcess  # noqa: E402 (bench/ is on sys.path when this runs as a script)
+from common import percentile, settle_writes, use_bench_database  # noqa: E402 (bench/ is on sys.path as a script)
+from fake_model import FakeProcess  # noqa: E402
 
 DATABASE = "twinsite_bench_turn"
 TARGETS_MS = {"p50": 25.0, "p95": 60.0}  # overhead per turn
@@ -94,7 +95,7 @@ class ProviderClock:
         return Timed()
 
 
-def use_bench_database(fake: FakeProcess) -> None:
+def use_bench_settings(fake: FakeProcess) -> None:
     """Point settings at the bench database and at the fake, before Django reads them."""
     os.environ.update(
         LLM_PROVIDER="openai_compatible",
@@ -104,17 +105,7 @@ def use_bench_database(fake: FakeProcess) -> None:
         LLM_PRICES="0.01/0.001/0.04",  # a budget that never runs out during the run
         DAILY_BUDGET_USD="1000",
     )
-    import django
-    from django.conf import settings
-    from django.db import connections
-
-    from twinsite.embedded_postgres import database_uri, ensure_database
-
-    db = settings.DATABASES["default"]
-    ensure_database(database_uri(db), DATABASE)
-    db["NAME"] = DATABASE
-    connections["default"].settings_dict["NAME"] = DATABASE
-    django.setup()
+    use_bench_database(DATABASE)
 
 
 def prepare_database() -> int:
@@ -132,11 +123,6 @@ def prepare_database() -> int:
         cursor.execute("TRUNCATE checkpoints, checkpoint_blobs, checkpoint_writes")
     TurnLog.objects.all().delete()
     return Chunk.objects.count()
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def summary(values: list[float]) -> dict:
@@ -393,8 +379,9 @@ def main() -> None:
 
     fake = FakeProcess()
     try:
-        use_bench_database(fake)
+        use_bench_settings(fake)
         chunks = prepare_database()
+        settle_writes()
 
         import chat.graph.nodes
         from chat.providers import get_provider
