@@ -103,6 +103,14 @@ def get_embedder() -> Embedder:
     return LocalEmbedder()
 
 
+def embedder_warm_up() -> None:
+    """Load the local model now (1.3-1.5 s), so that the first visitor's question does not wait for
+    it. The web server calls this in a background thread at start. A provider's endpoint is left
+    alone: a warm-up there would be a paid request."""
+    if settings.EMBEDDINGS == "local":
+        get_embedder().embed(["warm up"])
+
+
 def embed_texts(texts: list[str]) -> list[list[float]]:
     """Embed with the configured embedder; any failure becomes EmbeddingError."""
     try:

@@ -42,3 +42,19 @@ def test_a_sections_heading_counts_beside_its_text():
     question = np.array(embeddings.embed_texts(["Welke lezingen heeft ze gegeven?"])[0])
     assert abs(np.linalg.norm(talk) - 1) < 1e-6 and abs(np.linalg.norm(project) - 1) < 1e-6
     assert question @ talk > question @ project
+
+
+def test_the_warm_up_loads_the_local_model(settings):
+    settings.EMBEDDINGS = "local"
+    embeddings.get_embedder.cache_clear()
+    try:
+        embeddings.embedder_warm_up()
+        assert embeddings.get_embedder()._model is not None
+    finally:
+        embeddings.get_embedder.cache_clear()
+
+
+def test_the_warm_up_never_calls_a_providers_endpoint(use_embedder, fake_openai):
+    use_embedder("provider", base_url=fake_openai.base_url)
+    embeddings.embedder_warm_up()
+    assert fake_openai.requests == []
