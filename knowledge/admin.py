@@ -3,6 +3,7 @@ from __future__ import annotations
 from django.contrib import admin, messages
 from django.db import transaction
 from django.template.loader import render_to_string
+from django.utils.html import format_html_join
 
 from knowledge.documents import sections_html, split_sections
 from knowledge.models import Chunk, Document
@@ -16,16 +17,37 @@ def queue_sync(document: Document) -> None:
 
 @admin.register(Document)
 class DocumentAdmin(admin.ModelAdmin):
-    list_display = ["title", "doc_id", "kind", "url", "published", "chunk_count", "updated_at"]
-    list_filter = ["kind", "published"]
+    list_display = ["title", "doc_id", "kind", "lang", "url", "published", "chunk_count", "updated_at"]
+    list_filter = ["kind", "published", "lang"]
     search_fields = ["title", "doc_id", "body"]
-    readonly_fields = ["source_path", "updated_at", "preview"]
-    fields = ["doc_id", "title", "kind", "url", "published", "body", "preview", "source_path", "updated_at"]
+    readonly_fields = ["details", "source_path", "updated_at", "preview"]
+    fields = [
+        "doc_id",
+        "title",
+        "kind",
+        "url",
+        "published",
+        "lang",
+        "details",
+        "body",
+        "preview",
+        "source_path",
+        "updated_at",
+    ]
     actions = ["resync"]
 
     @admin.display(description="chunks")
     def chunk_count(self, document: Document) -> int:
         return document.chunks.count()
+
+    @admin.display(description="Front matter")
+    def details(self, document: Document) -> str:
+        """The optional fields as loaded from the file (owner, contact, period, stack, ...)."""
+        rows = [
+            (key, ", ".join(value) if isinstance(value, list) else value)
+            for key, value in document.front_matter.items()
+        ]
+        return format_html_join("", "<div><strong>{}</strong>: {}</div>", rows) or "-"
 
     @admin.display(description="Preview (as saved)")
     def preview(self, document: Document) -> str:

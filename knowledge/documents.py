@@ -11,17 +11,28 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import markdown
 import yaml
+from django.core.exceptions import ValidationError
+from django.core.validators import URLValidator, validate_email
 
 KINDS = ("cv", "project", "skill", "about", "article", "page")
-FRONT_MATTER_KEYS = {"id", "title", "kind", "url", "published"}
+REQUIRED_KEYS = ("id", "title", "kind", "url")
+ABOUT_KEYS = ("owner", "pronouns", "contact")  # the owner's identity, read from the about document
+PANEL_KEYS = ("period", "role", "stack", "link")  # a project's or a role's panel
+DETAIL_KEYS = (*ABOUT_KEYS, *PANEL_KEYS, "private")  # stored as `Document.front_matter`
+FRONT_MATTER_KEYS = {*REQUIRED_KEYS, "published", "lang", *DETAIL_KEYS}
 RESERVED_URL_PREFIXES = ("/api/", "/admin/", "/static/", "/healthz")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,119}$")
 URL_PATTERN = re.compile(r"^/([A-Za-z0-9._~-]+/)*$")
+LANG_PATTERN = re.compile(r"^[a-z]{2}$")
+TOP_LEVEL_KEY = re.compile(r"^([^\s#:-][^:]*?)\s*:(?:\s|$)")
 HEADING = re.compile(r"^(#{2,3})[ \t]+(.+?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^[ \t]{0,3}(```|~~~)")
+MAX_TITLE, MAX_URL, MAX_TEXT, MAX_STACK_ITEM, MIN_PRIVATE = 200, 300, 200, 40, 3
+http_url = URLValidator(schemes=["http", "https"])
 
 
 class KnowledgeFileError(ValueError):
@@ -38,6 +49,7 @@ class Section:
     heading: str
     level: int  # 1 for the lead, else 2 or 3
     text: str  # Markdown, without the heading line
+    line: int = field(default=1, compare=False)  # where it starts, counted from the body's first line
 
 
 @dataclass(frozen=True)
@@ -50,71 +62,211 @@ class KnowledgeFile:
     body: str
     path: str = ""
     sections: list[Section] = field(default_factory=list)
+    lang: str = ""  # ISO 639-1, as the front matter declares it; "" when it does not
+    front_matter: dict[str, Any] = field(default_factory=dict)  # the optional DETAIL_KEYS present
+    key_lines: dict[str, int] = field(default_factory=dict, compare=False)  # front-matter key -> line
+    body_line: int = field(default=1, compare=False)  # the file's line where the body starts
+
+    @property
+    def private(self) -> list[str]:
+        return self.front_matter.get("private", [])
 
 
 def parse_file(path: Path) -> KnowledgeFile:
-    try:
-        source = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise KnowledgeFileError(path, 1, f"not UTF-8 text ({error.reason})") from error
-    return parse_text(source, path=path)
+    """The file, or KnowledgeFileError for its first problem (the loader refuses on any)."""
+    file, problems = read_file(path)
+    if problems:
+        raise problems[0]
+    return file
 
 
 def parse_text(source: str, *, path: Path | str = "<text>") -> KnowledgeFile:
+    file, problems = read_text(source, path=path)
+    if problems:
+        raise problems[0]
+    return file
+
+
+def read_file(path: Path) -> tuple[KnowledgeFile | None, list[KnowledgeFileError]]:
+    try:
+        source = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        return None, [KnowledgeFileError(path, 1, f"not UTF-8 text ({error.reason})")]
+    return read_text(source, path=path)
+
+
+def read_text(
+    source: str, *, path: Path | str = "<text>"
+) -> tuple[KnowledgeFile | None, list[KnowledgeFileError]]:
+    """The file and every problem found in it, in line order. The file is None when its required
+    fields are unusable; with only optional fields wrong it is returned without them."""
     lines = source.splitlines()
     if not lines or lines[0].strip() != "---":
-        raise KnowledgeFileError(path, 1, "front matter missing: the file must start with a '---' line")
-    try:
-        end = next(i for i in range(1, len(lines)) if lines[i].strip() == "---")
-    except StopIteration:
-        raise KnowledgeFileError(path, 1, "front matter is not closed by a '---' line") from None
+        return None, [
+            KnowledgeFileError(path, 1, "front matter missing: the file must start with a '---' line")
+        ]
+    end = next((i for i in range(1, len(lines)) if lines[i].strip() == "---"), None)
+    if end is None:
+        return None, [KnowledgeFileError(path, 1, "front matter is not closed by a '---' line")]
     try:
         meta = yaml.safe_load("\n".join(lines[1:end])) or {}
     except yaml.MarkedYAMLError as error:
         line = error.problem_mark.line + 2 if error.problem_mark else 1
-        raise KnowledgeFileError(path, line, f"front matter is not valid YAML: {error.problem}") from error
+        return None, [KnowledgeFileError(path, line, f"front matter is not valid YAML: {error.problem}")]
     if not isinstance(meta, dict):
-        raise KnowledgeFileError(path, 2, "front matter must be key: value pairs")
+        return None, [KnowledgeFileError(path, 2, "front matter must be key: value pairs")]
 
-    def line_of(key: str) -> int:
-        pattern = re.compile(rf"^{re.escape(key)}\s*:")
-        return next((i + 1 for i in range(1, end) if pattern.match(lines[i])), 1)
+    key_lines: dict[str, int] = {}
+    problems: list[KnowledgeFileError] = []
+    for number in range(2, end + 1):
+        match = TOP_LEVEL_KEY.match(lines[number - 1])
+        if match:
+            key = match.group(1).strip("'\"")
+            if key in key_lines:
+                problems.append(
+                    KnowledgeFileError(
+                        path, number, f"{key!r} is given twice (also on line {key_lines[key]})"
+                    )
+                )
+            key_lines[key] = number  # YAML keeps the last value: point at it
+
+    def problem(key: str, text: str) -> None:
+        problems.append(KnowledgeFileError(path, key_lines.get(key, 1), text))
 
     for key in meta:
         if key not in FRONT_MATTER_KEYS:
-            expected = ", ".join(sorted(FRONT_MATTER_KEYS))
-            raise KnowledgeFileError(path, line_of(str(key)), f"unknown key {key!r} (expected: {expected})")
-    for key in ("id", "title", "kind", "url"):
-        if not isinstance(meta.get(key), str) or not meta[key].strip():
-            raise KnowledgeFileError(path, line_of(key), f"{key!r} is required and must be text")
-    doc_id, url = meta["id"].strip(), meta["url"].strip()
-    if not ID_PATTERN.match(doc_id):
-        raise KnowledgeFileError(path, line_of("id"), f"id {doc_id!r}: use lowercase letters, digits and '-'")
-    if meta["kind"] not in KINDS:
-        raise KnowledgeFileError(
-            path, line_of("kind"), f"kind {meta['kind']!r}: use one of {', '.join(KINDS)}"
-        )
-    if not URL_PATTERN.match(url) or url == "/" or url.startswith(RESERVED_URL_PREFIXES):
-        raise KnowledgeFileError(
-            path,
-            line_of("url"),
-            f"url {url!r}: a path like /projects/ledger/ (not /, /api/, /admin/, /static/)",
-        )
+            problem(str(key), f"unknown key {key!r} (expected: {', '.join(sorted(FRONT_MATTER_KEYS))})")
+    required_ok = _check_required(meta, problem)
     published = meta.get("published", True)
     if not isinstance(published, bool):
-        raise KnowledgeFileError(path, line_of("published"), "published must be true or false")
+        problem("published", "published must be true or false")
+        published = True
+    lang = _lang(meta, lines, key_lines, problem)
+    details = _details(meta, published=published, problem=problem)
 
+    problems.sort(key=lambda p: p.line)
+    if not required_ok:
+        return None, problems
+    leading_blank = next((i for i, text in enumerate(lines[end + 1 :]) if text.strip()), 0)
     body = "\n".join(lines[end + 1 :]).strip() + "\n"
-    return KnowledgeFile(
-        doc_id=doc_id,
+    file = KnowledgeFile(
+        doc_id=meta["id"].strip(),
         title=meta["title"].strip(),
         kind=meta["kind"],
-        url=url,
+        url=meta["url"].strip(),
         published=published,
         body=body,
         path=str(path),
         sections=split_sections(body),
+        lang=lang,
+        front_matter=details,
+        key_lines=key_lines,
+        body_line=end + 2 + leading_blank,
     )
+    return file, problems
+
+
+def _check_required(meta: dict, problem) -> bool:
+    ok = True
+    for key in REQUIRED_KEYS:
+        if not isinstance(meta.get(key), str) or not meta[key].strip():
+            problem(key, f"{key!r} is required and must be text")
+            ok = False
+    if not ok:
+        return False
+    doc_id, url, title = meta["id"].strip(), meta["url"].strip(), meta["title"].strip()
+    if not ID_PATTERN.match(doc_id):
+        problem("id", f"id {doc_id!r}: use lowercase letters, digits and '-' (at most 120)")
+        ok = False
+    if len(title) > MAX_TITLE:
+        problem("title", f"title is {len(title)} characters long (at most {MAX_TITLE})")
+        ok = False
+    if meta["kind"] not in KINDS:
+        problem("kind", f"kind {meta['kind']!r}: use one of {', '.join(KINDS)}")
+        ok = False
+    if (
+        not URL_PATTERN.match(url)
+        or url == "/"
+        or url.startswith(RESERVED_URL_PREFIXES)
+        or len(url) > MAX_URL
+    ):
+        problem("url", f"url {url!r}: a path like /projects/ledger/ (not /, /api/, /admin/, /static/)")
+        ok = False
+    return ok
+
+
+def _lang(meta: dict, lines: list[str], key_lines: dict[str, int], problem) -> str:
+    if "lang" not in meta:
+        return ""
+    value = meta["lang"]
+    if isinstance(value, bool):  # YAML 1.1 reads `lang: no` (Norwegian) as false: take what was written
+        written = lines[key_lines["lang"] - 1] if "lang" in key_lines else ""
+        value = written.partition(":")[2].split(" #")[0].strip().strip("'\"") or value
+    if not isinstance(value, str) or not LANG_PATTERN.match(value):
+        problem("lang", f"lang {value!r}: a two-letter ISO 639-1 code in lowercase, like en, nl or de")
+        return ""
+    return value
+
+
+def _details(meta: dict, *, published: bool, problem) -> dict[str, Any]:
+    """The optional fields that are present and valid, normalised."""
+    details: dict[str, Any] = {}
+    for key in ABOUT_KEYS:
+        if key in meta and meta.get("kind") != "about":
+            problem(key, f"{key!r} belongs on the about document (kind: about)")
+    for key in ("owner", "pronouns", "role", "period"):
+        if key not in meta:
+            continue
+        value = meta[key]
+        if key == "period" and isinstance(value, int | float) and not isinstance(value, bool):
+            value = str(value)  # `period: 2021`
+        elif key == "period" and hasattr(value, "isoformat"):
+            value = value.isoformat()  # `period: 2021-03-01`
+        if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_TEXT:
+            problem(key, f"{key} must be text (1 to {MAX_TEXT} characters)")
+        else:
+            details[key] = value.strip()
+    if "contact" in meta:
+        contact = meta["contact"]
+        if _valid(validate_email, contact):
+            details["contact"] = contact.strip()
+        else:
+            problem("contact", f"contact {contact!r} is not an e-mail address")
+    if "link" in meta:
+        link = meta["link"]
+        if _valid(http_url, link):
+            details["link"] = link.strip()
+        else:
+            problem("link", f"link {link!r}: a full http:// or https:// address")
+    if "stack" in meta:
+        stack = meta["stack"]
+        if not isinstance(stack, list) or not all(
+            isinstance(item, str) and 0 < len(item.strip()) <= MAX_STACK_ITEM for item in stack
+        ):
+            problem("stack", f"stack must be a list of short texts (each 1 to {MAX_STACK_ITEM} characters)")
+        else:
+            details["stack"] = [item.strip() for item in stack]
+    if "private" in meta:
+        private = meta["private"]
+        if published:
+            problem("private", "private belongs on an unpublished document (published: false)")
+        elif not isinstance(private, list) or not all(
+            isinstance(item, str) and len(item.strip()) >= MIN_PRIVATE for item in private
+        ):
+            problem("private", f"private must be a list of texts (each at least {MIN_PRIVATE} characters)")
+        else:
+            details["private"] = [item.strip() for item in private]
+    return details
+
+
+def _valid(validator, value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        validator(value.strip())
+    except ValidationError:
+        return False
+    return True
 
 
 def slugify_heading(heading: str) -> str:
@@ -127,15 +279,15 @@ def split_sections(body: str) -> list[Section]:
     """Cut Markdown at each `##`/`###` heading outside code fences; anchors unique per document."""
     sections: list[Section] = []
     used: set[str] = set()
-    anchor, heading, level, buffer = "", "", 1, []
+    anchor, heading, level, buffer, start = "", "", 1, [], 1
     in_fence = False
 
     def flush() -> None:
         text = "\n".join(buffer).strip()
         if text or heading:
-            sections.append(Section(anchor=anchor, heading=heading, level=level, text=text))
+            sections.append(Section(anchor=anchor, heading=heading, level=level, text=text, line=start))
 
-    for line in body.splitlines():
+    for number, line in enumerate(body.splitlines(), start=1):
         if FENCE.match(line):
             in_fence = not in_fence
         match = None if in_fence else HEADING.match(line)
@@ -143,7 +295,7 @@ def split_sections(body: str) -> list[Section]:
             buffer.append(line)
             continue
         flush()
-        heading, level, buffer = match.group(2).strip(), len(match.group(1)), []
+        heading, level, buffer, start = match.group(2).strip(), len(match.group(1)), [], number
         anchor = base = slugify_heading(heading)
         suffix = 2
         while anchor in used:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.core.validators import RegexValidator
 from django.db import models
 from pgvector.django import HnswIndex, VectorField
 
@@ -27,6 +28,20 @@ class Document(models.Model):
         default=True, help_text="Unpublished documents are never retrievable and answer 404."
     )
     body = models.TextField(help_text="Markdown. Each ## or ### heading starts a section.")
+    lang = models.CharField(
+        "language",
+        max_length=2,
+        blank=True,
+        validators=[
+            RegexValidator(r"^[a-z]{2}$", "A two-letter ISO 639-1 code in lowercase, like en or nl.")
+        ],
+        help_text="ISO 639-1 code (en, nl, de, ...); empty when the front matter does not say.",
+    )
+    front_matter = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The optional front-matter fields: owner, pronouns, contact (about); period, role, stack, link.",
+    )
     source_path = models.CharField(max_length=500, blank=True, help_text="File it was loaded from.")
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -35,6 +50,12 @@ class Document(models.Model):
 
     def __str__(self) -> str:
         return f"{self.title} ({self.doc_id})"
+
+    @property
+    def language(self) -> str:
+        """The document's language (ISO 639-1), or "" when unknown: read it here, not from `lang`.
+        Today it is what the front matter or the owner declared; detection belongs in this place."""
+        return self.lang
 
 
 class Chunk(models.Model):

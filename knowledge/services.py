@@ -89,6 +89,8 @@ def knowledge_load(
                     "url": file.url,
                     "published": True,
                     "body": file.body,
+                    "lang": file.lang,
+                    "front_matter": file.front_matter,
                     "source_path": file.path,
                 },
             )

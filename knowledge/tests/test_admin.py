@@ -54,3 +54,26 @@ def test_unpublishing_in_admin_removes_its_chunks(
     with django_capture_on_commit_callbacks(execute=True):
         owner_client.post(f"/admin/knowledge/document/{document.pk}/change/", form)
     assert not Chunk.objects.filter(document=document).exists()
+
+
+def test_the_change_page_shows_language_and_front_matter(owner_client, db, tmp_path):
+    from knowledge.services import knowledge_load
+
+    (tmp_path / "p.md").write_text(
+        "---\nid: p\ntitle: P\nkind: project\nurl: /p/\nlang: de\nrole: Lead\nstack: [Go, Rust]\n---\nText.\n"
+    )
+    knowledge_load(directory=tmp_path)
+    document = Document.objects.get(doc_id="p")
+    html = owner_client.get(f"/admin/knowledge/document/{document.pk}/change/").content.decode()
+    assert 'name="lang" value="de"' in html
+    assert "<strong>stack</strong>: Go, Rust" in html and "<strong>role</strong>: Lead" in html
+
+
+def test_the_owner_cannot_save_a_bad_language(owner_client, sample_knowledge):
+    document = Document.objects.get(doc_id="project-logsieve")
+    form = {"doc_id": document.doc_id, "title": document.title, "kind": document.kind, "url": document.url}
+    response = owner_client.post(
+        f"/admin/knowledge/document/{document.pk}/change/", {**form, "body": document.body, "lang": "EN"}
+    )
+    assert response.status_code == 200 and "two-letter ISO 639-1 code" in response.content.decode()
+    assert Document.objects.get(pk=document.pk).lang == ""

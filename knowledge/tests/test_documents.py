@@ -2,7 +2,13 @@ from __future__ import annotations
 
 import pytest
 
-from knowledge.documents import KnowledgeFileError, markdown_to_html, parse_text, split_sections
+from knowledge.documents import (
+    KnowledgeFileError,
+    markdown_to_html,
+    parse_text,
+    read_text,
+    split_sections,
+)
 
 GOOD = "---\nid: project-a\ntitle: A\nkind: project\nurl: /projects/a/\npublished: true\n---\n"
 
@@ -80,3 +86,85 @@ def test_raw_html_in_markdown_is_escaped():
     html = markdown_to_html('<script>alert(1)</script>\n\nText with <b onclick="x">tag</b>.')
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<b " not in html
+
+
+ABOUT = "---\nid: about\ntitle: About\nkind: about\nurl: /about/\n"
+
+
+def problems_of(source: str) -> list[tuple[int, str]]:
+    _file, problems = read_text(source, path="content/a.md")
+    return [(p.line, p.problem) for p in problems]
+
+
+def test_it_reads_the_optional_fields():
+    about = parse_text(
+        ABOUT + "lang: nl\nowner: Ada Q. Example\npronouns: she/her\ncontact: ada@example.org\n---\nHoi.\n"
+    )
+    assert about.lang == "nl"
+    assert about.front_matter == {
+        "owner": "Ada Q. Example",
+        "pronouns": "she/her",
+        "contact": "ada@example.org",
+    }
+    project = parse_text(
+        "---\nid: p\ntitle: P\nkind: project\nurl: /p/\nperiod: 2019\nrole: Lead engineer\n"
+        "stack:\n  - Go\n  - PostgreSQL\nlink: https://example.org/p\n---\nText.\n"
+    )
+    assert project.lang == ""
+    assert project.front_matter == {
+        "period": "2019",
+        "role": "Lead engineer",
+        "stack": ["Go", "PostgreSQL"],
+        "link": "https://example.org/p",
+    }
+    private = parse_text(GOOD.replace("published: true", "published: false\nprivate:\n  - Elm Street 4"))
+    assert private.private == ["Elm Street 4"]
+
+
+def test_lang_no_is_norwegian_not_false():
+    assert parse_text(GOOD.replace("published: true", "lang: no")).lang == "no"
+
+
+@pytest.mark.parametrize(
+    ("lines", "words"),
+    [
+        ("lang: EN", "lang 'EN': a two-letter ISO 639-1 code"),
+        ("lang: eng", "lang 'eng'"),
+        ("owner: Ada", "'owner' belongs on the about document"),
+        ("contact: ada@example.org", "'contact' belongs on the about document"),
+        ("stack: Go", "stack must be a list"),
+        ("stack:\n  - Go\n  - 42", "stack must be a list"),
+        ("link: ftp://example.org/", "link 'ftp://example.org/'"),
+        ("link: javascript:alert(1)", "link 'javascript:alert(1)'"),
+        ("role: ''", "role must be text"),
+        ("private:\n  - Elm Street 4", "private belongs on an unpublished document"),
+        ("publised: false", "unknown key 'publised'"),
+        ("title: Again", "'title' is given twice (also on line 3)"),
+    ],
+)
+def test_it_rejects_bad_optional_fields_on_their_line(lines, words):
+    found = problems_of(GOOD.replace("published: true\n", f"published: true\n{lines}\n"))
+    assert found == [(7, found[0][1])] and words in found[0][1], found
+
+
+def test_contact_must_be_an_email_address_and_private_items_long_enough():
+    assert problems_of(ABOUT + "contact: ada(at)example.org\n---\nx\n") == [
+        (6, "contact 'ada(at)example.org' is not an e-mail address")
+    ]
+    private = GOOD.replace("published: true", "published: false\nprivate:\n  - ok")
+    assert "at least 3 characters" in problems_of(private)[0][1]
+
+
+def test_it_reports_every_problem_in_line_order():
+    source = "---\nid: Bad Id\ntitle: T\nkind: blog\nurl: /x/\nlang: english\nfoo: 1\n---\nBody.\n"
+    found = problems_of(source)
+    assert [line for line, _ in found] == [2, 4, 6, 7]
+    with pytest.raises(KnowledgeFileError) as caught:
+        parse_text(source, path="content/a.md")
+    assert caught.value.line == 2  # the loader still stops at the first
+
+
+def test_sections_know_their_line_and_the_body_its_first_line():
+    file = parse_text(GOOD + "\n\nLead.\n\n## Design\nGo.\n### Detail\nx\n")
+    assert file.body_line == 10
+    assert [(s.anchor, s.line) for s in file.sections] == [("", 1), ("design", 3), ("detail", 5)]

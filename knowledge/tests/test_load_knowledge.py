@@ -102,3 +102,28 @@ def test_if_empty_skips_a_loaded_database_but_embeds_stale_chunks(tmp_path):
 def test_a_missing_folder_is_a_clear_error(tmp_path):
     with pytest.raises(CommandError, match="not a folder"):
         load(tmp_path / "nope")
+
+
+@pytest.mark.django_db
+def test_the_optional_front_matter_is_stored_on_the_document(tmp_path):
+    (tmp_path / "about.md").write_text(
+        "---\nid: about\ntitle: Over Ada\nkind: about\nurl: /over/\nlang: nl\n"
+        "owner: Ada Voorbeeld\npronouns: zij/haar\ncontact: ada@example.org\n---\nAda schrijft.\n"
+    )
+    (tmp_path / "p.md").write_text(
+        "---\nid: p\ntitle: P\nkind: project\nurl: /p/\nperiod: 2020-2022\nrole: Lead\n"
+        "stack: [Go, Rust]\nlink: https://example.org/p\n---\nText.\n"
+    )
+    load(tmp_path)
+    about, project = Document.objects.get(doc_id="about"), Document.objects.get(doc_id="p")
+    assert (about.lang, about.language) == ("nl", "nl")
+    assert about.front_matter == {
+        "owner": "Ada Voorbeeld",
+        "pronouns": "zij/haar",
+        "contact": "ada@example.org",
+    }
+    assert (project.language, project.front_matter["stack"], project.front_matter["period"]) == (
+        "",
+        ["Go", "Rust"],
+        "2020-2022",
+    )
