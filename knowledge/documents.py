@@ -29,6 +29,7 @@ ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,119}$")
 URL_PATTERN = re.compile(r"^/([A-Za-z0-9._~-]+/)*$")
 LANG_PATTERN = re.compile(r"^[a-z]{2}$")
 TOP_LEVEL_KEY = re.compile(r"^([^\s#:-][^:]*?)\s*:(?:\s|$)")
+TITLE_LINE = re.compile(r"^#[ \t]+\S")
 HEADING = re.compile(r"^(#{2,3})[ \t]+(.+?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^[ \t]{0,3}(```|~~~)")
 MAX_TITLE, MAX_URL, MAX_TEXT, MAX_STACK_ITEM, MIN_PRIVATE = 200, 300, 200, 40, 3
@@ -276,7 +277,10 @@ def slugify_heading(heading: str) -> str:
 
 
 def split_sections(body: str) -> list[Section]:
-    """Cut Markdown at each `##`/`###` heading outside code fences; anchors unique per document."""
+    """Cut Markdown at each `##`/`###` heading outside code fences; anchors unique per document.
+
+    A leading `# Title` line is the page's title (the page shows the document's title): it is
+    neither a section nor part of the lead's text."""
     sections: list[Section] = []
     used: set[str] = set()
     anchor, heading, level, buffer, start = "", "", 1, [], 1
@@ -287,7 +291,11 @@ def split_sections(body: str) -> list[Section]:
         if text or heading:
             sections.append(Section(anchor=anchor, heading=heading, level=level, text=text, line=start))
 
-    for number, line in enumerate(body.splitlines(), start=1):
+    lines = body.splitlines()
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is not None and TITLE_LINE.match(lines[first]):
+        lines[first] = ""
+    for number, line in enumerate(lines, start=1):
         if FENCE.match(line):
             in_fence = not in_fence
         match = None if in_fence else HEADING.match(line)

@@ -7,6 +7,7 @@ from knowledge.documents import (
     markdown_to_html,
     parse_text,
     read_text,
+    section_hash,
     split_sections,
 )
 
@@ -162,6 +163,19 @@ def test_it_reports_every_problem_in_line_order():
     with pytest.raises(KnowledgeFileError) as caught:
         parse_text(source, path="content/a.md")
     assert caught.value.line == 2  # the loader still stops at the first
+
+
+def test_a_leading_title_line_is_neither_a_section_nor_lead_text():
+    with_title = split_sections("# Ledger rewrite\n\nLead text.\n\n## Design\nGo.\n")
+    without = split_sections("Lead text.\n\n## Design\nGo.\n")
+    assert with_title == without
+    assert [section_hash(title="T", section=s) for s in with_title] == [
+        section_hash(title="T", section=s) for s in without
+    ]
+    only_title = split_sections("# Ledger rewrite\n## Design\nGo.\n")
+    assert [s.anchor for s in only_title] == ["design"]
+    # Only a leading one: a later `#` line stays in its section.
+    assert "# Not leading" in split_sections("Lead.\n# Not leading\n")[0].text
 
 
 def test_sections_know_their_line_and_the_body_its_first_line():

@@ -79,3 +79,19 @@ def test_unknown_paths_answer_404(client):
 def test_healthz_answers_when_the_database_does(client):
     response = client.get("/healthz")
     assert response.status_code == 200 and response.json() == {"status": "ok"}
+
+
+@pytest.mark.django_db
+def test_a_leading_title_line_is_not_shown_twice(client, tmp_path):
+    write_knowledge_file(
+        tmp_path,
+        "x.md",
+        doc_id="odd",
+        title="Odd place",
+        url="/odd/",
+        body="# Odd place\n\nLead.\n## Part\nText.\n",
+    )
+    knowledge_load(directory=tmp_path)
+    html = client.get("/odd/").content.decode()
+    assert html.count("Odd place</h1>") == 1 and html.count("<h1") == 1
+    assert Chunk.objects.get(anchor="").text == "Lead."
