@@ -1,4 +1,5 @@
-# `make run` serves the site; `make test` runs lint and the whole test suite. Both build .venv/ first.
+# `make run` serves the site; `make test` runs lint, check_knowledge on the sample and the whole test
+# suite. Both build .venv/ first.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -19,6 +20,7 @@ run: $(INSTALLED)
 	$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) twinsite.asgi:application
 
 test: $(INSTALLED) lint browser
+	$(PY) manage.py check_knowledge knowledge/content
 	$(VENV)/bin/pytest
 
 # The browser tests drive Debian's Chromium (Playwright can't download a browser here). Without
