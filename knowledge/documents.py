@@ -271,8 +271,18 @@ def _valid(validator, value: Any) -> bool:
 
 
 def slugify_heading(heading: str) -> str:
-    text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode().lower()
-    text = re.sub(r"[^a-z0-9\s-]", "", text)
+    """A heading's anchor: "Résumé & more!" -> "resume-more". A heading with letters that have no
+    ASCII form (Greek, Cyrillic, Devanagari, CJK, ß, ł) keeps its letters and marks instead of
+    dropping them: else every heading of a non-Latin document would be "section", "section-2", ...
+    and no link could name one."""
+    decomposed = unicodedata.normalize("NFKD", heading)
+    if all(c.isascii() or unicodedata.combining(c) or not c.isalpha() for c in decomposed):
+        text = re.sub(r"[^a-z0-9\s-]", "", decomposed.encode("ascii", "ignore").decode().lower())
+    else:
+        text = "".join(
+            c if unicodedata.category(c)[0] in "LMN" else " " if c.isspace() or c == "-" else ""
+            for c in unicodedata.normalize("NFC", heading).lower()
+        )
     return re.sub(r"[\s-]+", "-", text).strip("-") or "section"
 
 

@@ -261,3 +261,16 @@ def test_it_reports_documents_edited_without_a_sync_and_what_admin_let_through(t
         "db/b:0: lang 'EN': a two-letter ISO 639-1 code in lowercase, like en, nl or de",
         "db/b:0: url '/chat/b/' collides with the site's route /chat/: the page would not be served",
     ]
+
+
+def test_links_to_non_latin_anchors_resolve(tmp_path):
+    write(tmp_path, "a.md", "url: /a/", "Вступление.\n## Опыт\nx\n## Образование\ny\n")
+    write(
+        tmp_path,
+        "b.md",
+        "url: /b/",
+        "[опыт](/a/#опыт), [encoded](/a/#%D0%BE%D0%BF%D1%8B%D1%82), [x](/a/#опт)\n",
+    )
+    assert problems(tmp_path) == [
+        f"b.md:7: link to '/a/#опт': {tmp_path}/a.md has no section #опт (did you mean #опыт?)"
+    ]

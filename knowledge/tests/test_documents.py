@@ -8,6 +8,7 @@ from knowledge.documents import (
     parse_text,
     read_text,
     section_hash,
+    slugify_heading,
     split_sections,
 )
 
@@ -182,3 +183,25 @@ def test_sections_know_their_line_and_the_body_its_first_line():
     file = parse_text(GOOD + "\n\nLead.\n\n## Design\nGo.\n### Detail\nx\n")
     assert file.body_line == 10
     assert [(s.anchor, s.line) for s in file.sections] == [("", 1), ("design", 3), ("detail", 5)]
+
+
+@pytest.mark.parametrize(
+    ("heading", "anchor"),
+    [
+        ("Résumé & more!", "resume-more"),
+        ("Année 2020", "annee-2020"),
+        ("Опыт работы", "опыт-работы"),
+        ("Λόγος", "λόγος"),
+        ("経歴", "経歴"),
+        ("हिन्दी अनुभव", "हिन्दी-अनुभव"),
+        ("Straße", "straße"),
+        ("!!!", "section"),
+    ],
+)
+def test_anchors_keep_letters_that_have_no_ascii_form(heading, anchor):
+    assert slugify_heading(heading) == anchor
+
+
+def test_a_non_latin_document_gets_an_anchor_per_heading():
+    sections = split_sections("Вступление.\n## Опыт\nx\n## Образование\ny\n")
+    assert [s.anchor for s in sections] == ["", "опыт", "образование"]

@@ -95,3 +95,15 @@ def test_a_leading_title_line_is_not_shown_twice(client, tmp_path):
     html = client.get("/odd/").content.decode()
     assert html.count("Odd place</h1>") == 1 and html.count("<h1") == 1
     assert Chunk.objects.get(anchor="").text == "Lead."
+
+
+@pytest.mark.django_db
+def test_a_non_latin_section_has_its_own_anchor_on_the_page(client, tmp_path):
+    write_knowledge_file(
+        tmp_path, "x.md", doc_id="cv-ru", url="/cv-ru/", body="Вступление.\n## Опыт\nx\n## Языки\ny\n"
+    )
+    knowledge_load(directory=tmp_path)
+    ids = ids_on(client.get("/cv-ru/").content.decode())
+    for chunk in Chunk.objects.exclude(anchor=""):
+        assert chunk.anchor in ids and chunk.citation_url.startswith("/cv-ru/#")
+    assert {"опыт", "языки"} <= ids
