@@ -3,7 +3,7 @@
 Before the stream (`admission`, then `turn_slot`): the kill switch (503), the browser's Origin (403),
 RATE_LIMIT per client and THREAD_LIMIT on new conversations per client (429 with Retry-After), and at
 most CHAT_MAX_CONCURRENT_PER_IP turns at once per client (429). While it runs: CHAT_TURN_TIMEOUT, a
-deadline that `chat.services.turn_events` enforces. A client is its IP, hashed (`chat.privacy`):
+deadline that `chat.services.turn_events` enforces. A client is its IP, hashed (`safety.privacy`):
 no raw address reaches a cache key, a log line or this process's slot table.
 
 `turn_stream` starts a turn the same way for both renderers of its events: the JSON API's SSE
@@ -32,9 +32,9 @@ from django.db import connections, router, transaction
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django_ratelimit.core import get_usage
 
-from chat.privacy import ip_hash
 from chat.selectors import chat_is_enabled
 from chat.services import TurnEvent, turn_events
+from safety.privacy import ip_hash
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network

@@ -24,10 +24,10 @@ from django_ratelimit import core as ratelimit_core
 
 from chat import transport
 from chat.models import ChatSettings, TurnLog
-from chat.privacy import ip_hash
 from chat.selectors import chat_is_enabled
 from chat.transport import TurnSlotsFull, client_ip, client_key, parse_rate, turn_slot, turn_slots
 from knowledge.models import Document
+from safety.privacy import ip_hash
 from twinsite.testing.fake_openai import ScriptedReply
 from twinsite.testing.turns import run_in_loop
 
