@@ -27,7 +27,8 @@ from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
 from chat.refusals import refusal_text
 from chat.selectors import citable_sources, knowledge_prefix, refusal_context
-from knowledge.selectors import knowledge_search, published_version, without_owner_name
+from knowledge.retrieval import knowledge_search, without_owner_name
+from knowledge.selectors import published_version
 from safety import guards
 from safety.language import detect_language
 from safety.output_checks import output_check
