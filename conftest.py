@@ -43,6 +43,16 @@ def write_knowledge_file(
     return path
 
 
+@pytest.fixture(autouse=True)
+def fresh_retrieval_cache():
+    """A test's rollback or flush changes the chunks behind the knowledge services' back: what
+    retrieval remembers of them must not reach the next test."""
+    from knowledge.retrieval_cache import retrieval_cache
+
+    yield
+    retrieval_cache.invalidate()
+
+
 @pytest.fixture
 def sample_knowledge(db):
     """The sample owner's knowledge base, loaded and embedded."""

@@ -1,4 +1,4 @@
-"""Input-guard benchmark: throughput of all input guards (`chat.guards.screen`) in messages per second
+"""Input-guard benchmark: throughput of all input guards (`safety.guards.screen`) in messages per second
 and per-message latency, over the labelled guard dataset repeated to about 20,000 messages.
 
 No database and no model:
@@ -24,7 +24,8 @@ from common import percentile  # noqa: E402 (bench/ is on sys.path as a script)
 
 
 def run(messages: list[str], total: int) -> dict:
-    from chat import guards
+    from safety import guards
+    from safety.normalise import prepare
 
     stream = [messages[i % len(messages)] for i in range(total)]
     latencies_us, per_guard_us = [], {guard.__name__: 0.0 for guard in guards.INPUT_GUARDS}
@@ -39,13 +40,13 @@ def run(messages: list[str], total: int) -> dict:
     for guard in guards.INPUT_GUARDS:
         t0 = time.perf_counter()
         for message in messages:
-            guards._last = None  # no help from the previous guard's preparation
+            prepare.cache_clear()  # no help from the previous guard's preparation
             guard(message)
         per_guard_us[guard.__name__] = (time.perf_counter() - t0) * 1e6 / len(messages)
     t0 = time.perf_counter()
     for message in messages:
-        guards._last = None
-        guards.prepare(message)
+        prepare.cache_clear()
+        prepare(message)
     prepare_us = (time.perf_counter() - t0) * 1e6 / len(messages)
 
     return {

@@ -29,7 +29,7 @@ DATABASE = "twinsite_bench"
 
 
 def score(questions: list[dict], mode: str, *, show_misses: bool = False) -> dict:
-    from knowledge.selectors import knowledge_search
+    from knowledge.retrieval import knowledge_search
 
     hits, reciprocal, by_type = 0, 0.0, {}
     for question in questions:
@@ -53,7 +53,7 @@ def latency(questions: list[dict], mode: str, *, cold_embedding: bool, rounds: i
     """Milliseconds per search; cold = the query's embedding is computed, warm = SQL + fusion only.
     Each question is searched `rounds` times, interleaved: one noisy moment moves few samples."""
     from knowledge.embeddings import get_embedder
-    from knowledge.selectors import knowledge_search
+    from knowledge.retrieval import knowledge_search
 
     embedder = get_embedder()
     timings = []
@@ -147,7 +147,7 @@ def main() -> None:
     from django.core.management import call_command
 
     from knowledge.models import Chunk
-    from knowledge.selectors import knowledge_changed
+    from knowledge.retrieval_cache import retrieval_cache
     from knowledge.services import knowledge_load, search_indexes_refresh
 
     call_command("migrate", verbosity=0)
@@ -166,7 +166,7 @@ def main() -> None:
             "warm_ms": latency(questions, mode, cold_embedding=False),
         }
     added = add_synthetic_chunks(args.chunks, corpus=args.corpus)
-    knowledge_changed()  # what a sync does: word statistics now include the synthetic chunks
+    retrieval_cache.invalidate()  # what a sync does: word statistics now include the synthetic chunks
     search_indexes_refresh()
     settle_writes()
     report["scaled_chunks"] = Chunk.objects.count()

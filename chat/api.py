@@ -8,10 +8,12 @@ from contextlib import aclosing
 
 from ninja import Router, Status
 
+from chat.admission import admission
 from chat.models import TurnLog
 from chat.schemas import ChatRequest, ErrorOut, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
-from chat.transport import TurnSlot, TurnSlotsFull, admission, event_stream_response, turn_stream
+from chat.streaming import event_stream_response, turn_stream
+from chat.turn_slots import TurnSlot, TurnSlotsFull
 
 router = Router(tags=["chat"])
 

@@ -12,9 +12,9 @@ from django.utils import timezone
 from approvals.models import PendingApproval
 from chat.graph import prompts
 from chat.models import Feedback, TurnLog, UnansweredQuestion
-from chat.verification import Source, numbers_in
 from knowledge.models import Document
 from knowledge.selectors import public_contact_email, published_version, site_owner
+from safety.verification import Source, numbers_in
 
 _prefix_cache: dict[tuple, str] = {}
 _sources_cache: dict[tuple, dict[str, Source]] = {}

@@ -27,9 +27,9 @@ from langgraph.types import Command
 
 from chat.checkpoints import close_turn_graph, interrupt_written, turn_graph, turn_graph_reader
 from chat.graph import prompts
-from chat.guards import mask_sensitive
 from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
 from chat.selectors import refusal_context
+from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
 EXCERPT_CHARS = 300  # GuardIncident.excerpt
@@ -94,7 +94,7 @@ async def turn_events(
     client_ip_hash: str = "",
 ) -> AsyncIterator[TurnEvent]:
     """`deadline` (time.monotonic()): the graph is cancelled then, and the turn ends failed/timeout.
-    `client_ip_hash` (`chat.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here."""
+    `client_ip_hash` (`safety.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here."""
     existing_thread = thread_id is not None
     thread_id, turn_id = thread_id or new_id(), new_id()
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)

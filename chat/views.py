@@ -23,11 +23,13 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from chat.admission import admission
 from chat.models import Feedback, StarterQuestion, TurnLog
 from chat.schemas import MAX_MESSAGE_CHARS
 from chat.selectors import owner_name
 from chat.services import TurnEvent, feedback_record, new_id, thread_view
-from chat.transport import TurnSlot, TurnSlotsFull, admission, event_stream_response, turn_stream
+from chat.streaming import event_stream_response, turn_stream
+from chat.turn_slots import TurnSlot, TurnSlotsFull
 from knowledge.selectors import public_contact_email
 
 SESSION_THREAD = "chat_thread_id"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import yaml
 
-from chat.guards import GuardHit, screen
+from safety.guards import GuardHit, screen
 
 DATASET = Path(__file__).resolve().parent / "datasets" / "guards.yaml"
 ATTACK_REFUSAL_TARGET = 0.95

@@ -46,7 +46,7 @@ from evals.cases import (
     tool_cases_load,
 )
 from evals.models import SUITES, EvalCase, EvalRun
-from knowledge.selectors import MAX_RESULTS, knowledge_search
+from knowledge.retrieval import MAX_RESULTS, knowledge_search
 
 THRESHOLDS = {"tools": 0.95, "tasks": 0.90, "retrieval": 0.90}
 DATASETS = Path(__file__).resolve().parent / "datasets"

@@ -1,4 +1,8 @@
-"""Writes to the knowledge base: loading a folder, re-chunking documents, filling embeddings."""
+"""Writes to the knowledge base: loading a folder, re-chunking documents, filling embeddings.
+
+Whatever changes the published chunks (their text, or which documents are published) tells
+retrieval (`retrieval_cache.invalidate()`), so the next question searches the new text.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from django.db.models import F
 from knowledge.documents import KnowledgeFile, KnowledgeFileError, parse_file, section_hash, split_sections
 from knowledge.embeddings import embed_sections, section_embedding_id
 from knowledge.models import Chunk, Document
-from knowledge.selectors import knowledge_changed
+from knowledge.retrieval_cache import retrieval_cache
 
 logger = logging.getLogger(__name__)
 EMBED_BATCH = 64
@@ -95,6 +99,7 @@ def knowledge_load(
                 },
             )
             counts += document_chunks_sync(document=document)
+    retrieval_cache.invalidate()
     counts.embedded = chunks_embed_stale(on_progress=on_progress)
     search_indexes_refresh()
     return counts
@@ -174,7 +179,6 @@ def chunks_embed_stale(
         Chunk.objects.bulk_update(batch, ["embedding", "embedding_model", "embedded_hash"])
         if on_progress:
             on_progress(min(start + EMBED_BATCH, len(chunks)), len(chunks))
-    knowledge_changed()
     return len(chunks)
 
 
@@ -184,6 +188,7 @@ def knowledge_sync(*, on_progress: Callable[[int, int], None] | None = None) -> 
     with transaction.atomic():
         for document in Document.objects.all():
             counts += document_chunks_sync(document=document)
+    retrieval_cache.invalidate()
     counts.embedded = chunks_embed_stale(on_progress=on_progress)
     search_indexes_refresh()
     return counts
@@ -196,6 +201,7 @@ def document_sync(*, document_pk: int) -> SyncCounts:
         return SyncCounts()
     with transaction.atomic():
         counts = document_chunks_sync(document=document)
+    retrieval_cache.invalidate()
     counts.embedded = chunks_embed_stale(document=document)
     logger.info("document synced", extra={"document": document.doc_id, "counts": vars(counts)})
     return counts

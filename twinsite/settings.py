@@ -243,7 +243,7 @@ CHAT_ALLOWED_ORIGINS = env_list("CHAT_ALLOWED_ORIGINS")  # browser origins besid
 CHAT_MAX_CONCURRENT_PER_IP = int(env_str("CHAT_MAX_CONCURRENT_PER_IP", "2"))  # in each server process
 CHAT_TURN_TIMEOUT = float(env_str("CHAT_TURN_TIMEOUT", "60"))  # seconds; then done: failed, timeout
 RATELIMIT_USE_CACHE = "default"  # shared by every process: the database cache, or Redis
-# The database cache's increment is get-then-set (E003, true): chat.transport makes each count
+# The database cache's increment is get-then-set (E003, true): chat.admission makes each count
 # atomic under a Postgres advisory lock. Django's RedisCache uses INCR but isn't on the list (W001).
 SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
 

@@ -18,18 +18,20 @@ from langgraph.types import interrupt
 
 from approvals.selectors import approval_for_call
 from approvals.services import approval_request
-from chat import guards
 from chat.graph import prompts
 from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
 from chat.graph.spend import reserve_call, stream_budgeted
 from chat.graph.state import TurnState
 from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_arguments, tool_specs
-from chat.language import detect_language, refusal_text
-from chat.output_checks import output_check
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
+from chat.refusals import refusal_text
 from chat.selectors import citable_sources, knowledge_prefix, refusal_context
-from knowledge.selectors import knowledge_search, published_version, without_owner_name
+from knowledge.retrieval import knowledge_search, without_owner_name
+from knowledge.selectors import published_version
+from safety import guards
+from safety.language import detect_language
+from safety.output_checks import output_check
 
 logger = logging.getLogger(__name__)
 HISTORY_MESSAGES = 6  # three earlier exchanges: enough for "and frontend?", never evidence

@@ -67,7 +67,7 @@ REFUSALS = {
 }
 DEFAULT_REFUSAL = "I can't help with that here. You could ask {owner} directly{contact}."
 
-# The same refusals in the visitor's language (`chat.language.detect_language`); English is the
+# The same refusals in the visitor's language (`safety.language.detect_language`); English is the
 # fallback for a reason a language lacks. `{contact}` is " <prefix> <address>", or empty.
 CONTACT_PREFIXES = {"en": "at", "nl": "via", "de": "unter", "es": "escribiendo a", "fr": "à l'adresse"}
 REFUSALS_BY_LANGUAGE = {

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from chat.providers.base import ModelRequest, Provider, TextDelta, ToolCalls, Usage
-from chat.verification import SentenceGate, Source, check_sentence
+from safety.verification import SentenceGate, Source, check_sentence
 
 Emit = Callable[[str, dict], None]
 
@@ -30,7 +30,7 @@ class Reply:
     usage: Usage = field(default_factory=Usage)
     rejected: list[str] = field(default_factory=list)
     released_now: bool = False
-    # `chat.output_checks.output_check`: cards, account numbers, addresses, private text.
+    # `safety.output_checks.output_check`: cards, account numbers, addresses, private text.
     output_check: Callable[[str], str | None] | None = None
 
     def release(self, sentences: list[str]) -> None:

@@ -18,8 +18,8 @@ from approvals.services import contact_message_store
 from chat.graph.prompts import DECISION_SUMMARIES
 from chat.models import Availability
 from chat.selectors import owner_name, refusal_context
-from chat.verification import numbers_in
-from knowledge.selectors import knowledge_search
+from knowledge.retrieval import knowledge_search
+from safety.verification import numbers_in
 
 SEARCH_RESULT_CHARS = 1500
 

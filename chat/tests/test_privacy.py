@@ -14,8 +14,8 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from chat.models import GuardIncident, TurnLog, UnansweredQuestion
-from chat.privacy import ip_hash
 from chat.services import turn_events
+from safety.privacy import ip_hash
 from twinsite.logging import JsonFormatter
 from twinsite.testing.fake_openai import ScriptedReply
 from twinsite.testing.turns import TurnResult, run_in_loop

@@ -8,7 +8,7 @@ from django.core.management import call_command
 from conftest import write_knowledge_file
 from knowledge import embeddings
 from knowledge.models import Chunk, Document
-from knowledge.selectors import vector_candidates
+from knowledge.retrieval import vector_candidates
 from knowledge.services import knowledge_load
 
 BODY = "Lead about the tool.\n\n## Design\nWritten in Rust.\n\n## Results\nCut costs by 40 percent.\n"

@@ -9,14 +9,16 @@ import re
 
 import pytest
 
-from chat import account_numbers, guards
-from chat.guards import GuardHit, mask_sensitive, normalise, screen
 from evals.guards import (
     ATTACK_REFUSAL_TARGET,
     BENIGN_FALSE_REFUSAL_TARGET,
     guard_cases_load,
     guard_cases_score,
 )
+from safety import account_numbers, guards
+from safety.guards import GuardHit, screen
+from safety.normalise import decoded_blobs, normalise
+from safety.privacy import mask_sensitive
 
 # Valid test numbers: 13, 14, 15, 16 and 19 digits (the 19-digit ones are computed to pass Luhn).
 VISA_13 = "4222222222222"
@@ -423,7 +425,7 @@ def test_hex_and_percent_encoded_instructions_are_decoded():
 
 def test_base64_looking_words_that_decode_to_noise_pass():
     assert screen("Does she know internationalization and Kubernetes?") is None
-    assert guards.decoded_blobs("internationalization abcdefghijklmnopqrstuvwxyz") == []
+    assert decoded_blobs("internationalization abcdefghijklmnopqrstuvwxyz") == []
 
 
 # --- mask_sensitive ------------------------------------------------------------------------------

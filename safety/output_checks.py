@@ -21,10 +21,10 @@ from pathlib import Path
 
 from django.conf import settings
 
-from chat import guards
 from knowledge.documents import KnowledgeFileError, parse_file
 from knowledge.models import Document
 from knowledge.selectors import public_contact_email, published_version
+from safety import guards
 
 logger = logging.getLogger(__name__)
 SHINGLE_WORDS = 8  # eight words in a row that only an unpublished document has are no coincidence

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from chat.verification import SentenceGate, Source, check_sentence, numbers_in
+from safety.verification import SentenceGate, Source, check_sentence, numbers_in
 
 SOURCES = {
     "project-ledger": Source(

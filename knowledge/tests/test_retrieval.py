@@ -4,10 +4,10 @@ import socket
 
 import pytest
 
-from knowledge import selectors
+from knowledge import retrieval
 from knowledge.embeddings import ProviderEmbedder
 from knowledge.models import EMBEDDING_DIMENSIONS, Chunk
-from knowledge.selectors import exact_candidates, fuse, knowledge_search, with_leaders
+from knowledge.retrieval import exact_candidates, fuse, knowledge_search, with_leaders
 
 # A small labelled set over the sample owner: (question, a document that must be in the top 6).
 LABELLED = [
@@ -46,9 +46,9 @@ def test_a_question_in_another_language_finds_its_document_first(sample_knowledg
 
 
 def test_exact_search_counts_as_much_as_it_can_see_of_the_question(sample_knowledge):
-    assert selectors.exact_coverage("Which project used ClickHouse?") == pytest.approx(1.0)
-    assert selectors.exact_coverage("¿Dónde estudió Mara?") < 0.2  # only the name is a known word
-    assert selectors.exact_coverage("") == 0.0
+    assert retrieval.exact_coverage("Which project used ClickHouse?") == pytest.approx(1.0)
+    assert retrieval.exact_coverage("¿Dónde estudió Mara?") < 0.2  # only the name is a known word
+    assert retrieval.exact_coverage("") == 0.0
 
 
 def test_results_carry_ids_urls_and_anchors(sample_knowledge):
@@ -129,7 +129,7 @@ def test_the_first_of_each_ranking_keeps_a_place():
 
 def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(sample_knowledge, monkeypatch):
     """'ClickHouse' is in a few chunks, 'data' in many: asked for two, the rare word finds enough."""
-    monkeypatch.setattr(selectors, "SELECTIVE_SHARE", 0.1)
+    monkeypatch.setattr(retrieval, "SELECTIVE_SHARE", 0.1)
     question = "ClickHouse data"
     with_clickhouse = set(Chunk.objects.filter(text__icontains="clickhouse").values_list("pk", flat=True))
     with_data = Chunk.objects.filter(text__icontains="data").count()

@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from chat import guard_patterns as patterns
+from safety.patterns import accounts
 
 DIGIT_RUN = re.compile(r"(?<![\w])\d(?:[ \-./]{0,3}\d)*(?![\w])|\d{9,}")
 IBAN_CANDIDATE = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){10,40}", re.IGNORECASE)
 ACCOUNT = re.compile(
-    rf"\b(?:{patterns.ACCOUNT_KEYWORDS.replace(' ', r'[ -]?')})\b[^\d\n]{{0,25}}(\d(?:[ \-./]?\d){{5,}})"
-    rf"|(\d(?:[ \-./]?\d){{5,}})[^\d\n]{{0,12}}\b(?:{patterns.ACCOUNT_KEYWORDS.replace(' ', r'[ -]?')})\b"
+    rf"\b(?:{accounts.ACCOUNT_KEYWORDS.replace(' ', r'[ -]?')})\b[^\d\n]{{0,25}}(\d(?:[ \-./]?\d){{5,}})"
+    rf"|(\d(?:[ \-./]?\d){{5,}})[^\d\n]{{0,12}}\b(?:{accounts.ACCOUNT_KEYWORDS.replace(' ', r'[ -]?')})\b"
 )
 CVV = re.compile(
     r"\b(?:cvv2?|cvc2?|csc|security code|veiligheidscode|prufnummer|codigo de seguridad|cryptogramme)\b"
@@ -72,7 +72,7 @@ def iban_candidates(text: str) -> Iterator[tuple[int, int, str]]:
     position = 0
     while match := IBAN_CANDIDATE.search(text, position):
         position = match.start() + 1  # candidates overlap: "XX12 NL91..." must still find NL91
-        length = patterns.IBAN_LENGTHS.get(match.group()[:2].upper())
+        length = accounts.IBAN_LENGTHS.get(match.group()[:2].upper())
         if not length:
             continue
         compact = ""

@@ -1,52 +1,37 @@
-"""What POST /api/chat refuses before the stream starts, and the cap on a running turn.
+"""What POST /api/chat refuses before the stream starts: the client it counts, the rate limits, the
+kill switch, the Origin check and the cap on a client's running turns.
 
 Most tests use Django's test client: the async view runs on a loop of its own, and the admission
 checks run back on the test's thread, inside the test's transaction. An admitted request's stream
-is never read there, so no turn runs. Where a turn does run (the time cap), it runs through
-AsyncClient on a loop of its own, with `transactional_db`.
+is never read there, so no turn runs.
 """
 
 from __future__ import annotations
 
-import asyncio
-import gc
 import json
 import threading
-import time
 from types import SimpleNamespace
 
 import pytest
 from django.core.cache import cache
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections
-from django.test import AsyncClient, RequestFactory
+from django.test import RequestFactory
 from django_ratelimit import core as ratelimit_core
 
-from chat import transport
+from chat import admission
+from chat.admission import parse_rate
+from chat.clients import client_ip, client_key
 from chat.models import ChatSettings, TurnLog
-from chat.privacy import ip_hash
 from chat.selectors import chat_is_enabled
-from chat.transport import TurnSlotsFull, client_ip, client_key, parse_rate, turn_slot, turn_slots
+from chat.turn_slots import turn_slot
 from knowledge.models import Document
-from twinsite.testing.fake_openai import ScriptedReply
-from twinsite.testing.turns import run_in_loop
+from safety.privacy import ip_hash
 
+pytestmark = pytest.mark.usefixtures("fresh_limits")
 QUESTION = "What did Mara build at Kovalent Pay?"
 EXISTING_THREAD = "existing-thread-01"  # continuing a conversation: THREAD_LIMIT doesn't count it
 PEER = "127.0.0.1"  # the test client's REMOTE_ADDR
-
-
-@pytest.fixture(autouse=True)
-def fresh_limits(settings):
-    """Counters live in the database cache and the slot table; start each test with neither."""
-    settings.RATE_LIMIT, settings.THREAD_LIMIT = "1000/1h", "1000/1h"
-    settings.TRUSTED_PROXIES, settings.CHAT_ALLOWED_ORIGINS = [], []
-    # The test client never reads an admitted stream, and its response sits in a reference cycle:
-    # the slot goes back only when the garbage collector gets to it. Only the concurrency tests cap.
-    settings.CHAT_ENABLED, settings.CHAT_MAX_CONCURRENT_PER_IP = True, 1000
-    turn_slots.clear()
-    yield
-    turn_slots.clear()
 
 
 @pytest.fixture
@@ -224,7 +209,7 @@ def test_requests_at_the_same_moment_cannot_slip_past_the_limit(settings, clock,
     def one_request():
         try:
             start.wait()
-            if transport._admission(request_from(PEER), new_thread=False) is None:
+            if admission._admission(request_from(PEER), new_thread=False) is None:
                 admitted.append(1)
         finally:
             connections.close_all()
@@ -346,107 +331,3 @@ def test_a_client_with_two_turns_running_gets_429_for_a_third(client, settings, 
     assert other_client.status_code == 200
     assert after_one_ended.status_code == 200
     assert use_fake_provider.chat_requests == []
-
-
-def test_the_async_context_manager_holds_a_slot_until_its_block_ends(settings):
-    settings.CHAT_MAX_CONCURRENT_PER_IP = 2
-    key = "client-key"
-
-    async def hold_two_then_try_a_third():
-        async with turn_slot(key), turn_slot(key):
-            with pytest.raises(TurnSlotsFull):
-                turn_slot(key)
-            return turn_slots.held(key)
-
-    assert asyncio.run(hold_two_then_try_a_third()) == 2
-    assert turn_slots.held(key) == 0
-
-
-def test_a_slot_whose_stream_never_started_is_released(settings):
-    async def never_started():
-        yield b""
-
-    slot, stream = turn_slot("client-key"), never_started()
-    slot.release_with(stream)
-    assert turn_slots.held("client-key") == 1
-
-    del stream
-    gc.collect()
-
-    assert turn_slots.held("client-key") == 0
-
-
-def test_a_slot_nothing_released_stops_counting_after_the_turn_cap(settings):
-    settings.CHAT_MAX_CONCURRENT_PER_IP = 1
-    turn_slot("client-key")  # leaked: never released
-    with pytest.raises(TurnSlotsFull):
-        turn_slot("client-key")
-
-    # As if the cap and its grace had passed: the leaked slot is older than any turn can run.
-    settings.CHAT_TURN_TIMEOUT = -transport.STALE_SLOT_GRACE - 1
-
-    assert turn_slot("client-key")
-
-
-# --- The time cap on a turn ----------------------------------------------------------------------
-def parse_sse(body: bytes) -> list[tuple[str, dict]]:
-    events = []
-    for block in body.decode().strip().split("\n\n"):
-        name, data = block.split("\n")
-        events.append((name.removeprefix("event: "), json.loads(data.removeprefix("data: "))))
-    return events
-
-
-def test_a_turn_past_the_time_cap_ends_failed_with_reason_timeout(settings, knowledge, use_fake_provider):
-    settings.CHAT_TURN_TIMEOUT = 2.0
-    settings.LLM_FIRST_TOKEN_TIMEOUT = 10.0  # the cap must fire first, not the provider fallback
-    use_fake_provider.chat_replies.append(
-        ScriptedReply(text="Mara led the Ledger rewrite [[project-ledger]].", first_token_delay=5.0)
-    )
-
-    async def ask():
-        started = time.monotonic()
-        response = await AsyncClient().post(
-            "/api/chat", {"message": QUESTION}, content_type="application/json"
-        )
-        body = b"".join([chunk async for chunk in response.streaming_content])
-        return response, body, time.monotonic() - started
-
-    response, body, elapsed = run_in_loop(ask)
-
-    events = parse_sse(body)
-    names = [name for name, _ in events]
-    assert response.status_code == 200
-    assert names[0] == "meta" and names[-1] == "done"
-    assert names.count("done") == 1
-    error = names.index("error")
-    assert events[error][1]["code"] == "timeout"
-    assert "text" not in names[error:]
-    done = events[-1][1]
-    assert (done["outcome"], done["reason"]) == ("failed", "timeout")
-    assert elapsed < 4.5  # stopped at the cap, not when the provider would have answered
-    assert TurnLog.objects.get(turn_id=done["turn_id"]).reason == "timeout"
-    assert turn_slots.held(ip_hash(PEER)) == 0  # the slot went back with the stream
-    # The model was waiting for its first token: the cap closed that request, as a disconnect does.
-    assert len(use_fake_provider.chat_requests) == 1
-    assert use_fake_provider.client_disconnected.wait(timeout=10)
-
-
-def test_a_turn_within_the_cap_is_not_touched(settings, knowledge, use_fake_provider):
-    settings.CHAT_TURN_TIMEOUT = 30.0
-    use_fake_provider.chat_replies.append(
-        ScriptedReply(text="Mara led the Ledger rewrite at Kovalent Pay [[project-ledger]].")
-    )
-
-    async def ask():
-        response = await AsyncClient().post(
-            "/api/chat", {"message": QUESTION}, content_type="application/json"
-        )
-        return b"".join([chunk async for chunk in response.streaming_content])
-
-    events = parse_sse(run_in_loop(ask))
-
-    names = [name for name, _ in events]
-    assert "error" not in names
-    assert events[-1][1]["outcome"] == "answered", events[-1]
-    assert turn_slots.held(ip_hash(PEER)) == 0

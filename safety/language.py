@@ -9,8 +9,6 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from chat.graph import prompts
-
 LANGUAGES = ("en", "nl", "de", "es", "fr")
 DEFAULT_LANGUAGE = "en"
 # Written without accents: the text is compared with its accents removed.
@@ -63,22 +61,3 @@ def detect_language(text: str) -> str:
     if best == 0 or scores[DEFAULT_LANGUAGE] == best:
         return DEFAULT_LANGUAGE
     return next(language for language in LANGUAGES if scores[language] == best)
-
-
-def refusal_text(reason: str, *, language: str, owner: str, contact: str, max_turns: int) -> str:
-    """The polite redirect for `reason`, in `language` (English where that language has none).
-
-    `contact` is the English phrase " at <address>" (`chat.selectors.refusal_context`); other
-    languages need their own word before the address.
-    """
-    refusals = prompts.REFUSALS_BY_LANGUAGE.get(language, prompts.REFUSALS)
-    if reason in refusals:
-        template = refusals[reason]
-    elif reason in prompts.REFUSALS:
-        language, template = DEFAULT_LANGUAGE, prompts.REFUSALS[reason]
-    else:
-        template = prompts.DEFAULT_REFUSALS.get(language, prompts.DEFAULT_REFUSAL)
-    english = f" {prompts.CONTACT_PREFIXES[DEFAULT_LANGUAGE]} "
-    if contact.startswith(english) and language in prompts.CONTACT_PREFIXES:
-        contact = f" {prompts.CONTACT_PREFIXES[language]} {contact.removeprefix(english)}"
-    return template.format(owner=owner, contact=contact, max_turns=max_turns)

@@ -1,0 +1,164 @@
+"""The input guards: each is plain Python (no model), named, and fails closed.
+
+A guard takes the visitor's trimmed message and returns a `GuardHit` or None. `screen` runs them in
+order; a guard that raises refuses the message rather than letting it through unchecked. To add a
+guard, write one here (its patterns in `safety.patterns`) and list it in `INPUT_GUARDS`.
+
+The text guards match `normalise(message)` and the decoded text of any base64, hex or %-encoded blob
+in it (`safety.normalise`), so "1gn0r3", "i g n o r e", Cyrillic look-alikes and zero-width
+characters change nothing. The number guards check digit runs arithmetically (Luhn, IBAN mod-97;
+`safety.account_numbers`), so a year, a phone number or an order number that fails Luhn passes.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from safety.account_numbers import ACCOUNT, CVV, card_numbers, iban_candidates, iban_valid
+from safety.normalise import RuleSet, prepare
+from safety.patterns import extraction, injection, off_topic, private, tools
+from safety.patterns.notation import expand
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class GuardHit:
+    guard: str  # lands in guard_incidents
+    rule: str  # which pattern or check fired
+    reason: str  # the refusal reason the visitor's `done` event carries
+
+
+InputGuard = Callable[[str], "GuardHit | None"]
+
+_INJECTION = RuleSet.compile(injection.INJECTION_RULES)
+_EXTRACTION = RuleSet.compile(extraction.EXTRACTION_RULES)
+_TOOLS = RuleSet.compile(tools.TOOL_RULES)
+_OFF_TOPIC = RuleSet.compile(off_topic.OFF_TOPIC_RULES)
+_PRIVATE = RuleSet.compile(private.PRIVATE_RULES)
+_OWNER_FRAMING = re.compile(expand(off_topic.OWNER_FRAMING))
+_URL = re.compile(tools.URL)
+_URL_FETCH = re.compile(expand(tools.URL_FETCH))
+_URL_INTERNAL = re.compile(tools.URL_INTERNAL)
+_URL_SCHEME_ALWAYS = re.compile(tools.URL_SCHEME_ALWAYS)
+
+
+def _first(
+    message: str, rules: RuleSet, guard: str, reason: str, *, unhyphenated: bool = False
+) -> GuardHit | None:
+    prepared = prepare(message)
+    views = prepared.text_views + prepared.unhyphenated if unhyphenated else prepared.text_views
+    for prefix, text in views:
+        for rule, _match in rules.finditer(text):
+            return GuardHit(guard=guard, rule=prefix + rule, reason=reason)
+    return None
+
+
+def injection_markers(message: str) -> GuardHit | None:
+    """Prompt-injection and jailbreak phrasing: "ignore previous instructions", "you are now DAN"."""
+    return _first(message, _INJECTION, "injection_markers", "injection", unhyphenated=True)
+
+
+def prompt_extraction(message: str) -> GuardHit | None:
+    """Attempts to read the system prompt, hidden instructions or the site's secrets."""
+    return _first(message, _EXTRACTION, "prompt_extraction", "injection", unhyphenated=True)
+
+
+def _url_hit(text: str) -> str | None:
+    for match in _URL.finditer(text):
+        url = match.group()
+        host = re.sub(r"^[a-z]+://", "", url).split("/")[0].split(":")[0]
+        if any(host == own or host.endswith("." + own) for own in tools.OWN_HOSTS):
+            continue
+        if _URL_SCHEME_ALWAYS.match(url):
+            return "url:scheme"
+        if _URL_INTERNAL.match(url):
+            return "url:internal"
+        before = text[max(0, match.start() - 50) : match.start()]
+        after = text[match.end() : match.end() + 12]
+        if _URL_FETCH.search(before) or re.match(r"\W{0,3}(?:say|says|contain|contains)\b", after):
+            return "url:fetch"
+        if len(text) - len(url) < 12:
+            return "url:bare"  # a link with no question about the owner is a request to open it
+    return None
+
+
+def tool_abuse(message: str) -> GuardHit | None:
+    """Requests for a shell, code execution, web search, the site's tools, or fetching a URL."""
+    hit = _first(message, _TOOLS, "tool_abuse", "injection")
+    if hit:
+        return hit
+    for prefix, text in prepare(message).plain_views:
+        rule = _url_hit(text)
+        if rule:
+            return GuardHit(guard="tool_abuse", rule=prefix + rule, reason="injection")
+    return None
+
+
+def payment_card(message: str) -> GuardHit | None:
+    """A Luhn-valid 13-19 digit number in a real issuer range, or a card security code."""
+    for prefix, text in prepare(message).plain_views:
+        if next(card_numbers(text), None):
+            return GuardHit(guard="payment_card", rule=prefix + "luhn", reason="sensitive_data")
+        if CVV.search(text):
+            return GuardHit(guard="payment_card", rule=prefix + "cvv", reason="sensitive_data")
+    return None
+
+
+def bank_account(message: str) -> GuardHit | None:
+    """An IBAN whose mod-97 checksum holds, or a number right next to "account number" and kin."""
+    for prefix, text in prepare(message).plain_views:
+        if any(iban_valid(compact) for _s, _e, compact in iban_candidates(text)):
+            return GuardHit(guard="bank_account", rule=prefix + "iban", reason="sensitive_data")
+        if ACCOUNT.search(text):
+            return GuardHit(guard="bank_account", rule=prefix + "account_number", reason="sensitive_data")
+    return None
+
+
+def private_data(message: str) -> GuardHit | None:
+    """The owner's private life: home address, phone, private e-mail, pay, family, health, age."""
+    return _first(message, _PRIVATE, "private_data", "private")
+
+
+def _sentence(text: str, match: re.Match[str]) -> str:
+    start = max(text.rfind(c, 0, match.start()) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, match.end()) for c in ".!?\n") if i != -1]
+    return text[start : min(ends, default=len(text))]
+
+
+def off_topic_work(message: str) -> GuardHit | None:
+    """Work for the visitor (code, homework, translation, poems) and general knowledge.
+
+    A sentence framed as a question about the owner ("can she write Go?") is exempt.
+    """
+    for prefix, text in prepare(message).text_views:
+        for rule, match in _OFF_TOPIC.finditer(text):
+            if not _OWNER_FRAMING.search(_sentence(text, match)):
+                return GuardHit(guard="off_topic_work", rule=prefix + rule, reason="off_topic")
+    return None
+
+
+INPUT_GUARDS: list[InputGuard] = [
+    injection_markers,
+    prompt_extraction,
+    tool_abuse,
+    payment_card,
+    bank_account,
+    private_data,
+    off_topic_work,
+]
+
+
+def screen(message: str, guards: list[InputGuard] | None = None) -> GuardHit | None:
+    for guard in INPUT_GUARDS if guards is None else guards:
+        try:
+            hit = guard(message)
+        except Exception:
+            logger.exception("input guard raised; refusing", extra={"guard": getattr(guard, "__name__", "?")})
+            return GuardHit(guard=getattr(guard, "__name__", "unknown"), rule="raised", reason="guard_error")
+        if hit:
+            return hit
+    return None

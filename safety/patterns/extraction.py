@@ -1,0 +1,136 @@
+"""Attempts to extract the system prompt, hidden instructions or the site's secrets."""
+
+from __future__ import annotations
+
+from safety.patterns.notation import SECOND_PERSON
+
+_STRONG_PROMPT_NOUNS = (
+    r"(?:system prompts?|system messages?|system instructions?|systemprompts?|system-prompts?|"
+    r"systeemprompts?|systeem-?instructies|systeembericht|systemnachricht|systemanweisungen?|"
+    r"prompt (?:del|de) sistema|mensaje (?:del|de) sistema|instrucciones (?:del|de) sistema|"
+    r"prompt (?:du )?systeme|message (?:du )?systeme|instructions (?:du )?systeme|pre-?prompts?|meta-?prompts?|"
+    r"(?:initial|original|hidden|secret|internal|underlying) (?:prompt|instructions|rules|configuration)|"
+    r"developer (?:message|prompt|instructions)|"
+    r"(?:verborgen|geheime|interne|oorspronkelijke|originele) (?:instructies|regels|prompt|opdrachten)|"
+    r"(?:versteckten?|geheimen?|internen?|ursprunglichen?) (?:anweisungen|regeln|prompt|vorgaben)|"
+    r"(?:instrucciones|reglas|indicaciones) (?:ocultas|secretas|internas|iniciales|originales)|"
+    r"(?:instructions|consignes|regles) (?:cachees|secretes|internes|initiales|originales))"
+)
+_WEAK_PROMPT_NOUNS = (
+    r"(?:instructions?|prompts?|rules|guidelines|directives|configuration|config|programming|"
+    r"context window|context|guardrails|instructies|regels|richtlijnen|configuratie|opdrachten|"
+    r"aanwijzingen|anweisungen|regeln|richtlinien|konfiguration|vorgaben|instruktionen|instrucciones|"
+    r"reglas|directrices|configuracion|indicaciones|consignes|regles|parametres)"
+)
+_REVEAL_VERBS = (
+    r"(?:show|reveal|print|repeat|display|output|dump|leak|share|give|tell|list|write out|spell out|"
+    r"recite|expose|paste|copy|disclose|return|echo|send|type out|read out|quote|"
+    r"toon|laat (?:me |mij )?zien|geef|herhaal|deel|vertel|noem|onthul|citeer|"
+    r"zeig|zeige|gib|druck|drucke|wiederhole|teile|nenne|verrate|enthulle|zitiere|"
+    r"muestra|muestrame|revela|imprime|repite|dime|dame|comparte|ensena|ensename|cita|"
+    r"montre|montrez|affiche|affichez|revele|revelez|imprime|repete|repetez|donne|donnez|dis|dites|"
+    r"partage|partagez|cite|"
+    r"tonen|laten zien|geven|vertellen|delen|herhalen|noemen|zeigen|geben|verraten|nennen|wiederholen|"
+    r"ausgeben|mostrar|ensenar|revelar|decir|dar|compartir|repetir|imprimir|montrer|afficher|reveler|"
+    r"donner|dire|partager|repeter)(?:-moi|-nous|me|nos)?"
+)
+_ASK_VERBS = (
+    r"(?:what (?:is|are|were|was)|what's|whats|which are|describe|explain|summari[sz]e|translate|"
+    r"wat (?:is|zijn|waren|was)|welke zijn|vat|beschrijf|vertaal|was (?:ist|sind|waren|war)|welche sind|"
+    r"beschreibe|fasse|ubersetze|cual es|cuales son|que son|describe|resume|traduce|"
+    r"quel(?:le)?s? (?:est|sont)|decris|resume|traduis)"
+)
+
+EXTRACTION_RULES: list[tuple[str, str]] = [
+    ("any:system_prompt", rf"\b{SECOND_PERSON} (?:\w+ )?{_STRONG_PROMPT_NOUNS}\b"),
+    ("any:reveal_prompt",
+     rf"\b{_REVEAL_VERBS} <wx3>(?:the|de|het|die|den|das|el|la|los|las|le|les) (?:\w+ )?"
+     rf"{_STRONG_PROMPT_NOUNS}\b"),
+    ("any:reveal_instructions", rf"\b(?:{_REVEAL_VERBS}|{_ASK_VERBS}) <wx3>{SECOND_PERSON} (?:\w+ ){{0,2}}"
+     rf"{_WEAK_PROMPT_NOUNS}\b"),
+    ("any:prompt_then_reveal",
+     rf"\b{_STRONG_PROMPT_NOUNS}\b[^.?!\n]{{0,30}}\b(?:reveal|show|print|display|output|leak|dump|repeat|"
+     r"toon|herhaal|zeig|gib|muestra|revela|repite|montre|affiche|revele)\b"),
+    ("en:repeat_above",
+     r"\brepeat <w3>(?:the |all |your |my |every )?(?:text|words|lines|content|everything|all|messages?|"
+     r"sentences?|prompt|instructions|tokens) (?:above|before|preceding|prior|earlier|that came before|"
+     r"at the (?:start|beginning|top)|from the (?:start|beginning|top)|starting with)\b|"
+     r"\b(?:everything|all|text|words|content|what is|what's|whats) (?:written |said |stated )?(?:above|before) "
+     r"(?:this|my|the) (?:line|message|question|prompt|point|conversation)\b"),
+    ("en:what_were_you_told",
+     r"\bwhat (?:were|was|have|had) you (?:been )?(?:told|instructed|programmed|prompted|given|asked to do)\b|"
+     r"\bwhat (?:instructions|rules|guidelines|directives|prompt|orders) (?:were|have|did|are) you (?:been )?"
+     r"(?:given|get|got|receive|received|programmed|trained|configured|told|set up|running)\b|\bhow (?:were|are|have) you (?:been )?(?:programmed|configured|"
+     r"instructed|prompted|set up)\b|\bwho (?:programmed|configured|instructed|prompted) you\b.{0,40}\bwhat\b"),
+    ("en:verbatim",
+     r"\b(?:prompt|instructions|rules|above|context|system|configuration)\b.{0,40}\b(?:verbatim|word for "
+     r"word|word-for-word|letter for letter)\b|\b(?:verbatim|word for word|word-for-word)\b.{0,40}\b(?:prompt|"
+     r"instructions|rules|above|context|system|configuration)\b"),
+    ("en:what_developer_said",
+     r"\bwhat (?:instructions|rules|guidelines|orders|prompt|directions) (?:did|has|have) (?:your|the) "
+     r"(?:developers?|creators?|owner|admin|operators?|programmers?|makers?|site owner) (?:give|given|gave|tell|"
+     r"told|set|write|written)\b|\b(?:first|last|opening) (?:\d+ |few |hundred )?(?:words|lines|sentences|"
+     r"characters|tokens|paragraphs?) of (?:your|the) (?:prompt|instructions|system|context|configuration|"
+     r"rules)\b"),
+    ("en:what_developer_said",
+     r"\bwhat (?:did|do|does|have|has) (?:your|the) (?:developers?|creators?|owner|admin|operators?|"
+     r"programmers?|makers?) (?:tell|told|instruct|instructed|ask|asked|order|ordered|program|programmed|want) "
+     r"you\b"),
+    ("en:first_message",
+     r"\b(?:first|initial|opening|very first) (?:message|prompt|instruction|instructions|lines?|sentence|words) "
+     r"(?:you (?:got|received|were given|saw)|of (?:this|the|your) (?:conversation|context|chat|prompt|"
+     r"session))\b|\bbeginning of (?:your|the) (?:prompt|context|instructions)\b"),
+    ("en:secrets",
+     rf"\b(?:{_REVEAL_VERBS}|what(?:'s| is| are)|whats) <wx3>(?:your|ur|the (?:site'?s?|server'?s?|bot'?s?|"
+     r"admin|owner'?s?|openai|llm|app'?s?)) (?:\w+ )?(?:api ?keys?|secret ?keys?|access ?tokens?|bearer "
+     r"?tokens?|api ?tokens?|passwords?|credentials|env(?:ironment)? ?(?:variables|vars)|\.env(?: file)?|"
+     r"database (?:password|url|credentials)|connection ?string|private keys?)\b|"
+     r"\b(?:owner_api_token|llm_api_key|openai_api_key|database_url|secret_key|django_secret_key|"
+     r"redis_url)\b"),
+    # Dutch
+    ("nl:repeat_above",
+     r"\bherhaal <w3>(?:de |alle |je |jouw )?(?:tekst|woorden|instructies|berichten|zinnen|prompt|alles|regels) "
+     r"(?:hierboven|boven|hiervoor|van hierboven|aan het begin|van het begin|woord voor woord|letterlijk)\b|"
+     r"\bwat (?:staat|stond) er (?:hierboven|boven (?:dit|mijn))\b"),
+    ("nl:what_were_you_told",
+     r"\bwelke (?:instructies|regels|opdrachten|richtlijnen) (?:heb|kreeg|kreeg|heeft|hebt) (?:je|jij|u) "
+     r"(?:gekregen|ontvangen|meegekregen)\b|\bhoe (?:ben|bent) (?:je|jij|u) (?:geprogrammeerd|geconfigureerd|"
+     r"ingesteld|geinstrueerd)\b|\bwat (?:is|werd) (?:je|jou|u) (?:verteld|opgedragen)\b"),
+    ("nl:verbatim", r"\b(?:prompt|instructies|regels|hierboven)\b.{0,40}\b(?:woord voor woord|letterlijk)\b|"
+     r"\b(?:woord voor woord|letterlijk)\b.{0,40}\b(?:prompt|instructies|regels|hierboven)\b"),
+    # German
+    ("de:repeat_above",
+     r"\bwiederhole <w3>(?:den |die |alle |deine )?(?:text|worte|worter|anweisungen|nachrichten|satze|prompt|"
+     r"alles|regeln) (?:oben|von oben|davor|vorher|am anfang|daruber|oberhalb|wortlich|wort fur wort)\b|"
+     r"\bwas (?:steht|stand) (?:oben|daruber|vor (?:dieser|meiner))\b"),
+    ("de:what_were_you_told",
+     r"\bwelche (?:anweisungen|regeln|vorgaben|instruktionen) (?:hast du|wurden dir|hat man dir|bekommst du)\b|"
+     r"\bwie (?:bist du|wurdest du) (?:programmiert|konfiguriert|eingestellt|instruiert)\b|"
+     r"\bwas (?:wurde|hat man) dir (?:gesagt|befohlen|vorgegeben)\b"),
+    ("de:verbatim", r"\b(?:prompt|anweisungen|regeln|oben)\b.{0,40}\b(?:wortlich|wort fur wort)\b|"
+     r"\b(?:wortlich|wort fur wort)\b.{0,40}\b(?:prompt|anweisungen|regeln|oben)\b"),
+    ("de:reveal_out", r"\bgib <w3>(?:deine|den|die|deinen) (?:\w+ )?(?:anweisungen|systemprompt|prompt|regeln|"
+     r"vorgaben) <w2>(?:aus|wieder)\b"),
+    # Spanish
+    ("es:repeat_above",
+     r"\brepite <w3>(?:el |los |las |todo |tus )?(?:texto|palabras|instrucciones|mensajes|prompt|todo|lo|reglas) "
+     r"(?:de arriba|anterior(?:es)?|previo|de antes|al principio|del principio|que esta arriba|palabra por "
+     r"palabra|literalmente)\b"),
+    ("es:what_were_you_told",
+     r"\bque (?:instrucciones|reglas|ordenes|indicaciones) (?:te (?:dieron|han dado|dio|dan)|recibiste|"
+     r"tienes)\b|\bcomo (?:te )?(?:programaron|configuraron|instruyeron)\b|\bque te (?:dijeron|ordenaron)\b"),
+    ("es:verbatim", r"\b(?:prompt|instrucciones|reglas|arriba)\b.{0,40}\b(?:palabra por palabra|literalmente)\b|"
+     r"\b(?:palabra por palabra|literalmente)\b.{0,40}\b(?:prompt|instrucciones|reglas|arriba)\b"),
+    # French
+    ("fr:repeat_above",
+     r"\brepete[sz]? <w3>(?:le |les |tout |tes |vos )?(?:texte|mots|instructions|messages|prompt|tout|"
+     r"consignes|regles) (?:ci-dessus|au-dessus|precedents?|precedentes?|du debut|plus haut|mot pour mot|"
+     r"textuellement)\b"),
+    ("fr:what_were_you_told",
+     r"\bquel(?:le)?s? (?:instructions|consignes|regles) (?:as-tu|avez-vous|t'a-t-on|vous a-t-on|on t'a)\b|"
+     r"\bcomment (?:as-tu|avez-vous) ete (?:programme|configure|instruit)e?s?\b|"
+     r"\bqu'est-ce qu'on t'a (?:dit|demande)\b"),
+    ("fr:verbatim", r"\b(?:prompt|instructions|consignes|regles|ci-dessus)\b.{0,40}\b(?:mot pour mot|"
+     r"textuellement)\b|\b(?:mot pour mot|textuellement)\b.{0,40}\b(?:prompt|instructions|consignes|regles|"
+     r"ci-dessus)\b"),
+]  # fmt: skip

@@ -1,0 +1,312 @@
+"""Injection and jailbreak markers, in the notation of `safety.patterns` (its docstring)."""
+
+from __future__ import annotations
+
+from safety.patterns.notation import OWNER
+
+_IGNORE_NOUNS_EN = (
+    r"(?:instructions?|rules|prompts?|directions|directives|guidelines|guidance|constraints|"
+    r"restrictions|programming|orders|commands|policies|policy|guardrails|filters|safeguards|"
+    r"limitations|training|system prompt|system message|context)"
+)
+_IGNORE_ADJ_EN = (
+    r"(?:previous|prior|above|preceding|earlier|former|original|initial|old|existing|current|"
+    r"system|given|default|safety|security|built-in|hidden|preset|pre-set|developer|content|ethical)"
+)
+_IGNORE_VERBS_EN = (
+    r"(?:ignore|disregard|forget|bypass|override|overwrite|overrule|discard|abandon|neglect|"
+    r"circumvent|evade|dismiss|drop|delete|erase|cancel|suspend|disable|deactivate|turn off|"
+    r"set aside|throw away|get rid of|stop following|stop obeying|don't follow|do not follow|"
+    r"dont follow|never mind|nevermind)"
+)
+
+INJECTION_RULES: list[tuple[str, str]] = [
+    # English
+    ("en:ignore_previous",
+     rf"\b{_IGNORE_VERBS_EN} <w2>(?:all |any |every |each )?(?:of )?"
+     rf"(?:your|ur|my|all|any|every) (?:{_IGNORE_ADJ_EN} ){{0,3}}{_IGNORE_NOUNS_EN}\b"),
+    ("en:ignore_previous",
+     rf"\b{_IGNORE_VERBS_EN} <w2>(?:all |any )?(?:of )?(?:the |this |that )?(?:{_IGNORE_ADJ_EN} ){{1,3}}"
+     rf"{_IGNORE_NOUNS_EN}\b"),
+    ("en:ignore_previous",
+     rf"\b{_IGNORE_VERBS_EN} (?:all )?(?:of )?the (?:instructions|system prompt|system message|prompt|"
+     r"guardrails|programming|directives|guidelines|rules above|above)\b"),
+    ("en:ignore_previous",
+     r"\b(?:ignore|disregard|forget|never mind|nevermind) (?:about )?(?:everything|all|anything|all that|"
+     r"what)(?: (?:of )?(?:the )?(?:text|stuff|things|content))? (?:above|before|prior|earlier|previously|so far|"
+     r"you (?:were|have been|'ve been|got) (?:told|given|instructed|programmed|taught)|that came before)\b"),
+    ("en:ignore_previous", r"\b(?:ignore|disregard) (?:the |all )?(?:above|preceding|previous|prior)\b"),
+    ("en:ignore_previous",
+     rf"<imp>{_IGNORE_VERBS_EN} (?:all )?(?:of )?the (?:\w+ )?{_IGNORE_NOUNS_EN}\b|<imp>(?:ignore|forget|"
+     rf"disregard) (?:about )?(?:{OWNER}|the (?:site )?owner|your (?:owner|purpose|role|job|task))\b"),
+    ("en:ignore_previous",
+     r"\b(?:your|the|all|my previous|previous) (?:instructions|rules|guidelines|restrictions|directives|"
+     r"system prompt) (?:are|is|have been|were) (?:now )?(?:void|null|cancel+ed|revoked|overridden|obsolete|"
+     r"suspended|lifted|removed|disabled|replaced|invalid|no longer (?:valid|active|in effect|apply|"
+     r"applicable))\b|\b(?:instructions|rules|restrictions|guidelines) no longer apply\b"),
+    ("en:ignore_previous",
+     rf"\b{_IGNORE_VERBS_EN} <w2>(?:all )?(?:of )?the (?:\w+ )?{_IGNORE_NOUNS_EN} (?:you (?:were|have been|'ve "
+     r"been|got|received)|given to you|they gave you|that (?:were )?given)\b"),
+    ("en:role_override", r"\byou(?: are|'re|re| r) (?:now|no longer|henceforth|from now on)\b"),
+    ("en:role_override",
+     r"\byou(?: have| ve|'ve| are|'re| were)(?: been| now| just been)? (?:freed|released|liberated|unshackled|"
+     r"unlocked|jailbroken|reprogrammed|updated to ignore)\b"),
+    ("en:role_override",
+     r"\b(?:from now on|from this point (?:on|forward)|henceforth|starting now|for the rest of (?:this|the) "
+     r"(?:conversation|chat)),? (?:you|your|u|ur|act|behave|respond only|only respond|answer only|only answer|"
+     r"reply only|only reply|pretend|ignore|forget|do not|don't|dont|never|always|disregard)\b"),
+    ("en:role_override",
+     r"\byour (?:new|real|true|actual|only) (?:instructions|task|role|purpose|goal|job|persona|identity|"
+     r"name|mission|objective) (?:is|are|will be)\b"),
+    ("en:role_override",
+     r"\b(?:stop|quit|cease) (?:being|acting as|pretending to be|behaving like) (?:a |an |the )?"
+     r"(?:portfolio|assistant|bot|chatbot|helpful|restricted|twin|ai)\b"),
+    ("en:act_as",
+     r"<imp>(?:act|behave|respond|answer|reply|pose|speak|talk|write) (?:as|like) (?:if |though )?"
+     r"(?:you (?:are|were|had)|a |an |my |the |dan\b|an? )"),
+    ("en:pretend",
+     r"\b(?:pretend|imagine|suppose|assume) (?:that )?(?:you(?: are|'re|re| were| have no| had no| can| could)|"
+     r"to be|there (?:are|were) no)\b"),
+    ("en:roleplay",
+     r"\brole-?(?:play|playing) (?:as|with me|a |an |game)|\brole play (?:as|with me|a |an |game)|"
+     r"\blet'?s play a (?:game|role)|\blet'?s (?:role-?play|role play|pretend|play pretend)\b|\brole-?play ?:|"
+     r"\bplay the role of\b|\bsimulate (?:a |an )?(?:ai|assistant|chatbot|"
+     r"model|terminal|shell|linux) (?:with|without|that)\b"),
+    ("en:jailbreak",
+     r"\b(?:enable|activate|enter|turn on|switch to|switch into|go into|unlock|engage|initiate|boot into|"
+     r"you are in|you're in|you are now in|now in) (?:the |a )?(?:developer|dev|god|admin|sudo|debug|"
+     r"maintenance|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan|opposite|chaos|rogue) mode\b"),
+    ("en:jailbreak",
+     r"\b(?:developer|dev|god|admin|sudo|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil) "
+     r"mode (?:on|enabled|activated|engaged|unlocked|is on)\b"),
+    ("en:jailbreak",
+     r"\bdo anything now\b|\bjailbroken\b|\bjailbreak (?:yourself|activated|enabled|prompt:)|"
+     r"\b(?:you are|you're|act as|become|as|called) dan\b|\bstay in character\b|\banti-?dan\b|"
+     r"\b(?:uncensored|unfiltered|unrestricted|unaligned) (?:ai|assistant|chatbot|model|version|response|"
+     r"answer|mode)\b"),
+    ("en:no_restrictions",
+     r"\b(?:without|with no|free of|free from|no more|zero) (?:any )?(?:filters|filtering|censorship|"
+     r"guardrails|safety (?:rules|filters|guidelines|measures)|content polic(?:y|ies)|moral(?:s|ity)?|"
+     r"ethic(?:s|al (?:guidelines|constraints|limits)))\b"),
+    ("en:no_restrictions",
+     r"\b(?:reply|respond|answer|talk|speak|act|write|behave|operate|say|tell|chat)\b <w3>(?:without|with no|"
+     r"free of|free from) (?:any |your |the )?(?:safety |content |ethical |moral )?(?:filters?|filtering|"
+     r"censorship|guardrails|rules|restrictions|limits|limitations|checks|polic(?:y|ies)|guidelines|"
+     r"morals|ethics|boundaries)\b"),
+    ("en:no_restrictions",
+     r"\b(?:remove|disable|turn off|lift|bypass|deactivate|circumvent|evade|get around|work around|"
+     r"switch off|drop|break) (?:all |your |the |any |of )*(?:restrictions|filters|guardrails|safety "
+     r"(?:rules|filters|guidelines|measures)|content polic(?:y|ies)|safeguards|censorship|limitations|"
+     r"rules)\b"),
+    ("en:no_restrictions",
+     r"\b(?:no|zero) (?:restrictions|filters|rules|limits|censorship|guardrails) (?:apply|anymore|whatsoever|"
+     r"at all|for you)\b"),
+    ("en:new_instructions",
+     r"\b(?:new|updated|revised|additional|real|actual|true|secret|override|priority|urgent) (?:system )?"
+     r"(?:instructions?|rules|directives|orders|prompt|commands?|task|job|role|assignment|mission)"
+     r"(?: for you)?\s*[:\-]"),
+    ("en:new_instructions", r"\bhere (?:are|is) your (?:new|real|updated|actual) (?:instructions|rules|task|orders)\b"),
+    ("en:role_tags",
+     r"<\|?\s*(?:im_start|im_end|system|assistant|endoftext|user|developer)\s*\|?>|"
+     r"\[/?(?:inst|system|sys|assistant|admin|developer)\]|<</?sys>>|</?(?:system|instructions?)>|"
+     r"(?:^|\n)\s*#{1,4} ?(?:system|instruction|instructions|new instructions|assistant|developer)\b|"
+     r"(?:^|\n)\s*(?:system|assistant|developer|admin) ?(?:prompt|message|override)? ?:"),
+    ("en:impersonation",
+     rf"\b(?:i am|i'm|im|this is|it's|its) (?:{OWNER})(?!'|s\b)\b|"
+     r"\b(?:i am|i'm|im|this is) (?:the (?:site|website|bot|chatbot|system|page) (?:owner|admin|administrator|"
+     r"developer|operator|creator)|the (?:owner|admin|administrator|developer|operator|creator) of this "
+     r"(?:site|website|bot|chatbot|assistant|page|system)|your (?:owner|admin|administrator|developer|creator|"
+     r"operator|boss|master|maker|programmer)|an? (?:openai|anthropic|google) (?:employee|engineer|admin|"
+     r"developer))\b"),
+    ("en:impersonation",
+     r"\b(?:as|being) (?:the |your )?(?:site |website )?(?:owner|admin|administrator|developer|creator),? "
+     r"i (?:authori[sz]e|order|command|instruct|allow|permit|tell|need)\b"),
+    ("en:approval_bypass",
+     r"\b(?:approve|authori[sz]e|accept|confirm) (?:it|this|that|my (?:\w+ )?(?:request|message|draft|"
+     r"approval)) (?:yourself|automatically|for (?:her|him|the owner))\b|"
+     r"\b(?:send|deliver|forward) (?:it|this|that|the (?:message|draft)|my message) without (?:approval|review|"
+     r"asking|the owner|her|him|waiting)\b|\bapprove my (?:pending |own )?(?:request|message|draft|approval)\b"),
+    ("en:knowledge_base",
+     r"\b(?:ignore|forget|bypass|skip|disregard|don't use|do not use|dont use|without using) (?:the |your )?"
+     r"(?:knowledge ?base|kb|sources|citations|documents|evidence)\b|\b(?:answer|respond|reply) (?:from|using|"
+     r"with|based on) your (?:own )?(?:training|knowledge|general knowledge|memory|imagination|opinion)\b"),
+    ("en:hypothetical",
+     r"\bhypothetically,? (?:if |speaking,? )?(?:you|there (?:are|were) no)\b|"
+     r"\bin a (?:fictional|hypothetical|imaginary|parallel) (?:world|scenario|story|universe) (?:where|in which) "
+     r"(?:you|there (?:are|were) no|ai)\b"),
+    ("en:encoded",
+     r"\b(?:decode|decrypt|deobfuscate|unscramble|rot13|base64-?decode|de-?base64|reverse)\b.{0,80}"
+     r"\b(?:and|then|,)\s*(?:follow|execute|run|obey|do|apply|comply with|act on|perform)\b|"
+     r"\b(?:follow|execute|obey|do what|act on|run) (?:the |what )?(?:decoded|hidden|encoded|base64|embedded) "
+     r"(?:instructions?|text|message|commands?|payload|says)\b"),
+    # Dutch
+    ("nl:ignore_previous",
+     r"\b(?:negeer|vergeet|omzeil|passeer|overschrijf|schrap|verwerp|negeert|vergeten) <w2>"
+     r"(?:al |alle |elke |je |jouw |uw |de |die |deze |het ){0,2}(?:eerdere |vorige |voorgaande |bovenstaande |"
+     r"oude |oorspronkelijke |originele |huidige |interne |verborgen |systeem-?)?(?:instructies|instructie|"
+     r"regels|opdrachten|richtlijnen|aanwijzingen|prompt|systeemprompt|beperkingen|filters|afspraken|"
+     r"programmering|voorschriften)\b"),
+    ("nl:ignore_previous",
+     r"\b(?:negeer|vergeet) (?:alles|al het|wat) <w3>(?:hierboven|hiervoor|voorgaande|bovenstaande|eerder|"
+     r"verteld|gezegd|opgedragen|gekregen|meegekregen)\b|\blaat (?:al )?(?:je|jouw|alle|de) (?:regels|instructies|"
+     r"beperkingen) (?:los|varen|vallen)\b"),
+    ("nl:role_override",
+     r"\b(?:je|jij|u) (?:bent|ben) (?:nu|vanaf nu|voortaan|niet langer|geen assistent meer)\b|"
+     r"\b(?:vanaf nu|voortaan|vanaf dit moment),? (?:ben|moet|mag|zal|gedraag|antwoord alleen|reageer alleen|"
+     r"negeer|vergeet|doe|speel|heb|ga) (?:je|jij|u)?\b|"
+     r"\b(?:je|jouw) (?:nieuwe|echte|enige) (?:instructies|taak|rol|opdracht|identiteit|naam) (?:is|zijn|wordt)\b"),
+    ("nl:pretend",
+     r"\bdoe (?:alsof|als of|net alsof) (?:je|jij|u)\b|\bgedraag (?:je|jij|u) (?:als|zoals)\b|"
+     r"\bspeel (?:de rol van|een rollenspel|rollenspel)\b|\bstel je voor dat (?:je|jij) (?:geen|een|bent)\b|"
+     r"\bje speelt nu\b|\bantwoord als (?:een|de|mijn)\b|\bdoe je voor als\b"),
+    ("nl:jailbreak",
+     r"\b(?:activeer|schakel|zet|ga naar|ga in|open|start) <w2>(?:de )?(?:ontwikkelaars|developer|dev|god|"
+     r"admin|beheerders|debug|onbeperkte|ongefilterde|dan|jailbreak)-?(?:modus|mode)\b|"
+     r"\b(?:ontwikkelaars|developer|god|admin|dan|jailbreak|onbeperkte)-?(?:modus|mode) (?:aan|actief|"
+     r"ingeschakeld|geactiveerd|aangezet)\b"),
+    ("nl:no_restrictions",
+     r"\bzonder (?:enige |alle |je |jouw |de )?(?:beperkingen|filters|censuur|restricties|veiligheidsregels|"
+     r"grenzen|regels)\b|\b(?:schakel|zet) (?:je |jouw |de |alle )?(?:filters|beveiliging|veiligheidsregels|"
+     r"beperkingen|regels) uit\b|\bomzeil (?:je |jouw |de |alle )?(?:filters|regels|beveiliging|"
+     r"beperkingen|richtlijnen|instructies)\b"),
+    ("nl:new_instructions", r"\bnieuwe (?:instructies|regels|opdracht|opdrachten|richtlijnen)\s*[:\-]"),
+    ("nl:impersonation",
+     rf"\b(?:ik ben|dit is|hier is) (?:{OWNER})(?!'|s\b)\b|\b(?:ik ben|dit is) (?:de (?:eigenaar|beheerder|"
+     r"ontwikkelaar|admin|maker) van (?:deze|de|dit) (?:site|website|bot|chatbot|assistent)|je (?:eigenaar|"
+     r"beheerder|ontwikkelaar|maker|baas|programmeur))\b"),
+    ("nl:knowledge_base",
+     r"\b(?:negeer|vergeet) (?:de |je |jouw )?(?:kennisbank|bronnen)\b|\bantwoord (?:uit|vanuit|met|op basis "
+     r"van) (?:je|jouw) eigen (?:kennis|training|geheugen|mening)\b"),
+    ("nl:encoded",
+     r"\b(?:decodeer|ontcijfer|decodeer)\b.{0,80}\b(?:en|daarna|dan)\s+(?:volg|voer|doe|gehoorzaam)\b|"
+     r"\bvolg (?:de )?(?:gedecodeerde|verborgen) (?:instructies|tekst)\b"),
+    # German
+    ("de:ignore_previous",
+     r"\b(?:ignorier(?:e|en sie|t)?|missacht(?:e|en sie)?|vergiss|vergesst|vergessen sie|uberschreib(?:e|en sie)?|"
+     r"umgeh(?:e|en sie)?|verwirf|verwerfe|uberspring(?:e)?) <w2>(?:alle |jegliche |samtliche |deine |ihre |"
+     r"die |den |das |diese |eure ){0,2}(?:vorherigen |bisherigen |obigen |vorigen |fruheren |alten |"
+     r"ursprunglichen |internen |versteckten |geltenden |system-?)?(?:anweisungen|anweisung|instruktionen|"
+     r"regeln|befehle|vorgaben|richtlinien|prompt|systemprompt|einschrankungen|einschraenkungen|filter|"
+     r"sicherheitsregeln|programmierung)\b"),
+    ("de:ignore_previous",
+     r"\b(?:vergiss|vergesst|vergessen sie|ignoriere|ignorier) alles\b|\b(?:ignoriere|vergiss) (?:was|das) "
+     r"(?:oben steht|du (?:gesagt|gelernt) bekommen hast|man dir (?:gesagt|befohlen) hat)\b"),
+    ("de:role_override",
+     r"\bdu bist (?:jetzt|nun|ab jetzt|ab sofort|von nun an|ab heute|nicht mehr|kein assistent)\b|"
+     r"\b(?:ab jetzt|ab sofort|von nun an|ab heute),? (?:bist du|wirst du|musst du|antwortest du|ignorierst du|"
+     r"verhaltst du|sollst du|darfst du)\b|\bdeine (?:neue|wahre|echte|einzige) (?:aufgabe|rolle|anweisung|"
+     r"identitat|mission) (?:ist|lautet)\b"),
+    ("de:pretend",
+     r"\btu so,? als (?:ob|wa?e?rst|warst|bist)\b|\b(?:verhalte|benimm) dich (?:wie|als)\b|\bgib dich als\b|"
+     r"\bspiel(?:e)? (?:die rolle|ein rollenspiel|den)\b|\bstell dir vor,? (?:du (?:bist|warst|hattest)|"
+     r"es gabe keine)\b|\bschlupf(?:e)? in die rolle\b|\bantworte (?:als|wie) (?:ein|eine|der|die|mein)\b"),
+    ("de:jailbreak",
+     r"\b(?:aktivier(?:e)?|schalte|wechsle|starte|betrete|geh) <w2>(?:den |in den )?(?:entwickler|developer|dev|"
+     r"gott|god|admin|debug|dan|jailbreak|uneingeschrankten|uneingeschrankte)-?(?:modus|mode)\b|"
+     r"\b(?:entwickler|developer|dan|jailbreak|gott|admin)-?modus (?:an|aktiv|aktiviert|ein|eingeschaltet)\b"),
+    ("de:no_restrictions",
+     r"\bohne (?:jegliche |irgendwelche |alle |deine |die )?(?:einschrankungen|einschraenkungen|beschrankungen|"
+     r"filter|zensur|regeln|grenzen|sicherheitsregeln|richtlinien)\b|\b(?:umgeh(?:e)?|deaktivier(?:e)?|"
+     r"schalte|entferne|hebe) (?:deine |die |alle |jegliche )?(?:filter|regeln|sicherheit|einschrankungen|"
+     r"richtlinien|beschrankungen|sicherheitsregeln)(?: aus| ab| auf)?\b"),
+    ("de:new_instructions", r"\bneue (?:anweisungen|regeln|befehle|instruktionen|vorgaben)\s*[:\-]"),
+    ("de:impersonation",
+     rf"\b(?:ich bin|hier ist|hier spricht) (?:{OWNER})(?!'|s\b)\b|\b(?:ich bin|hier ist|hier spricht) "
+     r"(?:der|die) (?:besitzer(?:in)?|betreiber(?:in)?|admin|administrator(?:in)?|entwickler(?:in)?) "
+     r"(?:dieser|der|des) (?:seite|website|webseite|bots|chatbots)\b|\bich bin dein (?:besitzer|entwickler|"
+     r"administrator|admin|schopfer|chef|programmierer)\b"),
+    ("de:knowledge_base",
+     r"\b(?:ignorier(?:e)?|vergiss) (?:die |deine )?(?:wissensbasis|wissensdatenbank|quellen)\b|"
+     r"\bantworte (?:aus|mit|basierend auf) deinem (?:eigenen )?(?:wissen|training|gedachtnis)\b"),
+    ("de:encoded",
+     r"\b(?:dekodier(?:e)?|entschlussel(?:e)?|decodier(?:e)?)\b.{0,80}\b(?:und|dann)\s+(?:befolge|fuhre|tu|"
+     r"mach)\b"),
+    # Spanish
+    ("es:ignore_previous",
+     r"\b(?:ignora|ignore|ignoren|omite|olvida|olvide|olviden|descarta|saltate|salta|anula|desobedece|"
+     r"pasa por alto) <w2>(?:todas |todos |todo |tus |sus |las |los |estas |esas |cualquier ){0,2}"
+     r"(?:instrucciones|instruccion|reglas|indicaciones|directrices|ordenes|restricciones|normas|limitaciones|"
+     r"filtros|prompt|programacion|pautas|politicas)\b"),
+    ("es:ignore_previous",
+     r"\b(?:ignora|olvida|olvide|descarta) (?:todo )?(?:lo )?(?:anterior|de arriba|previo|que te (?:dijeron|"
+     r"han dicho|ordenaron|programaron))\b|\bolvida todo\b"),
+    ("es:role_override",
+     r"\b(?:ahora|a partir de ahora|desde ahora|de ahora en adelante),? (?:eres|seras|actuaras|responderas|"
+     r"ignoraras|vas a ser|tu eres|debes|no tienes)\b|\bya no eres\b|\btu eres ahora\b|"
+     r"\btus? (?:nuevas?|verdaderas?|unica) (?:instrucciones|reglas|tarea|funcion|mision|identidad) "
+     r"(?:son|es)\b"),
+    ("es:pretend",
+     r"<imp>(?:actua|actue|comportate|responde) (?:como|cual)\b|"
+     r"\b(?:finge|finja|fingir) (?:ser|que eres|que no)\b|\bhaz (?:de cuenta|como si)\b|"
+     r"\bimagina que (?:eres|no tienes)\b|\b(?:juega|interpreta|asume) (?:el papel|un juego de rol|el rol)\b|"
+     r"\bjuego de rol\b"),
+    ("es:jailbreak",
+     r"\b(?:activa|entra en|cambia a|habilita|pasa a|inicia) <w2>(?:el )?modo (?:desarrollador|developer|dios|"
+     r"admin|administrador|dan|sin restricciones|sin filtros|jailbreak|depuracion)\b|"
+     r"\bmodo (?:desarrollador|dan|dios|jailbreak|sin restricciones) (?:activado|activo|encendido)\b"),
+    ("es:no_restrictions",
+     r"\bsin (?:ninguna |ningun |tus |las |los )?(?:restricciones|filtros|censura|limitaciones)\b|"
+     r"\bsin (?:ninguna |tus )?(?:reglas|normas)\b|\b(?:desactiva|quita|elimina|saltate|evita|evade|burla|"
+     r"ignora) (?:tus |los |las |todas las |todos los )?(?:filtros|restricciones|limitaciones|protecciones|"
+     r"salvaguardas)\b"),
+    ("es:new_instructions", r"\bnuevas (?:instrucciones|reglas|ordenes|directrices)\s*[:\-]"),
+    ("es:impersonation",
+     rf"\b(?:soy|habla) (?:{OWNER})(?!'|s\b)\b|\bsoy (?:el|la) (?:dueno|duena|propietari[oa]|"
+     r"administrador(?:a)?|desarrollador(?:a)?|admin|creador(?:a)?) (?:de (?:este|esta|la|el) )?(?:sitio|web|"
+     r"pagina|bot|chatbot|asistente)\b|\bsoy tu (?:dueno|duena|creador|creadora|desarrollador|administrador|"
+     r"jefe|programador)\b"),
+    ("es:knowledge_base",
+     r"\b(?:ignora|olvida) (?:la |tu )?(?:base de conocimiento|base de conocimientos|fuentes)\b|"
+     r"\bresponde (?:con|desde|segun) tu (?:propio )?(?:conocimiento|entrenamiento|opinion)\b"),
+    ("es:encoded",
+     r"\b(?:decodifica|descifra|decodificar|descodifica)\b.{0,80}\b(?:y|luego|despues)\s+(?:sigue|ejecuta|"
+     r"obedece|haz|cumple)\b"),
+    # French
+    ("fr:ignore_previous",
+     r"\b(?:ignore[sz]?|oublie[sz]?|neglige[sz]?|contourne[sz]?|outrepasse[sz]?|ne tiens (?:pas |plus )?"
+     r"compte (?:de|des)|ne tenez (?:pas |plus )?compte (?:de|des)|passe outre|faites abstraction de|"
+     r"fais abstraction de) (?:\w+ )?(?:toutes |tous |tout |les |tes |vos |ces |des |de |la |le ){1,3}"
+     r"(?:instructions|consignes|regles|directives|ordres|restrictions|limitations|filtres|prompt|"
+     r"programmation|indications|garde-fous)\b"),
+    ("fr:ignore_previous",
+     r"\b(?:oublie[sz]?|ignore[sz]?) tout\b(?: ce qui (?:precede|est au-dessus)| ce qu'on (?:t'a|vous a) dit)?|"
+     r"\b(?:ignore[sz]?|oublie[sz]?) ce qui precede\b"),
+    ("fr:role_override",
+     r"\b(?:tu es|vous etes) (?:maintenant|desormais|a present|dorenavant)\b|\btu n'es plus\b|"
+     r"\b(?:a partir de maintenant|desormais|dorenavant|a partir d'aujourd'hui),? (?:tu|vous|ignore|oublie|"
+     r"reponds|agis|sois)\b|\b(?:tes|vos) (?:nouvelles|vraies|seules) (?:instructions|consignes|taches?|role|"
+     r"missions?) (?:sont|est)\b|\bton (?:nouveau|vrai) (?:role|travail|but) est\b"),
+    ("fr:pretend",
+     r"\b(?:fais|faites) semblant\b|\b(?:agis|agissez|comporte-toi|comportez-vous|reponds|repondez) "
+     r"(?:comme (?:si|un|une|le|la|mon|dan)|en tant que)\b|\bjoue[sz]? (?:le role|un jeu de role|un role)\b|"
+     r"\bimagine[sz]? que (?:tu es|vous etes|tu n'as|tu n'es)\b|\bprends? le role de\b|\bjeu de role\b"),
+    ("fr:jailbreak",
+     r"\b(?:active[sz]?|passe[sz]? en|entre[sz]? en|bascule[sz]? en|lance[sz]?) <w2>(?:le )?mode "
+     r"(?:developpeur|developer|dev|dieu|admin|administrateur|dan|sans restriction|sans filtre|jailbreak|"
+     r"debogage)\b|\bmode (?:developpeur|dan|dieu|jailbreak|sans restriction) (?:active|actif|on|enclenche)\b"),
+    ("fr:no_restrictions",
+     r"\bsans (?:aucune |aucun |tes |les |de |ni )?(?:restrictions?|filtres?|censure|limites|limitations|"
+     r"garde-fous)\b|\bsans (?:aucune |tes )?regles\b|\b(?:desactive[sz]?|supprime[sz]?|contourne[sz]?|"
+     r"leve[sz]?|enleve[sz]?) (?:tes |vos |les |tous les |toutes les )?(?:filtres|regles|restrictions|"
+     r"limitations|protections|garde-fous)\b"),
+    ("fr:new_instructions", r"\bnouvelles? (?:instructions|consignes|regles|directives)\s*[:\-]"),
+    ("fr:impersonation",
+     rf"\b(?:je suis|c'est|ici) (?:{OWNER})(?!'|s\b)\b|\bje suis (?:le|la) (?:proprietaire|administrat(?:eur|"
+     r"rice)|admin|developpeu(?:r|se)|createu(?:r|rice)) (?:de (?:ce|cette|du) )?(?:site|bot|chatbot|"
+     r"assistant)\b|\bje suis ton (?:proprietaire|createur|developpeur|administrateur|patron|maitre)\b"),
+    ("fr:knowledge_base",
+     r"\b(?:ignore|oublie)[sz]? (?:la |ta |votre )?(?:base de connaissances|sources)\b|"
+     r"\breponds? (?:avec|a partir de|selon) (?:tes|vos) (?:propres )?(?:connaissances|donnees "
+     r"d'entrainement|opinions)\b"),
+    ("fr:encoded",
+     r"\b(?:decode[sz]?|dechiffre[sz]?|decoder)\b.{0,80}\b(?:et|puis|ensuite)\s+(?:suis|execute|obeis|fais|"
+     r"applique)\b"),
+    # A few more languages the owner's visitors use, for the most common marker only.
+    ("sv:ignore_previous",
+     r"\b(?:ignorera|glom|strunta i) <w2>(?:alla |dina |tidigare |foregaende )*(?:instruktioner|regler)\b"),
+    ("it:ignore_previous",
+     r"\b(?:ignora|dimentica) <w2>(?:tutte |le |tue )*(?:istruzioni|regole)(?: precedenti)?\b"),
+    ("pt:ignore_previous",
+     r"\b(?:ignore|ignora|esqueca|esqueça) <w2>(?:todas |as |suas |tuas )*(?:instrucoes|regras)"
+     r"(?: anteriores)?\b"),
+]  # fmt: skip

@@ -1,0 +1,231 @@
+"""Clearly off-topic work (code, homework, translation, poems, general knowledge), and the
+framing that makes a sentence a question about the owner instead."""
+
+# ruff: noqa: RUF001  (look-alike letters are this module's data)
+from __future__ import annotations
+
+from safety.patterns.notation import OWNER, OWNER_SUBJECT
+
+_WRITE_NOUNS_EN = (
+    r"(?:code|script|function|program|programme|class|algorithm|regex|regular expression|sql query|"
+    r"query|app|website|web page|landing page|poem|essay|story|short story|song|lyrics|haiku|limerick|"
+    r"sonnet|rap|joke|cover letter|motivation letter|recipe|speech|novel|tweet|linkedin post|blog post|"
+    r"thesis|homework|assignment|dissertation|fan ?fiction|screenplay|slogan|jingle|bash script|"
+    r"python script|unit tests?|api|bot|chrome extension|excel formula|spreadsheet|my (?:cv|resume))"
+)
+_WRITE_NOUNS_NL = (
+    r"(?:gedicht|gedichtje|script|scriptje|code|functie|programma|klasse|regex|query|app|website|essay|"
+    r"opstel|verhaal|verhaaltje|liedje|lied|songtekst|haiku|limerick|sollicitatiebrief|motivatiebrief|"
+    r"recept|speech|toespraak|tweet|blogpost|werkstuk|scriptie|huiswerk|mop|grap|rap|sonnet|"
+    r"python-?script|bash-?script|formule)"
+)
+_WRITE_NOUNS_DE = (
+    r"(?:gedicht|skript|script|code|funktion|programm|klasse|regex|abfrage|app|webseite|website|aufsatz|"
+    r"essay|geschichte|lied|songtext|haiku|limerick|bewerbungsschreiben|anschreiben|motivationsschreiben|"
+    r"rezept|rede|tweet|blogbeitrag|hausarbeit|hausaufgaben|hausaufgabe|witz|rap|sonett|"
+    r"python-?skript|python-?script|bash-?skript|formel)"
+)
+_WRITE_NOUNS_ES = (
+    r"(?:poema|poesia|script|codigo|funcion|programa|clase|regex|consulta sql|app|aplicacion|pagina web|"
+    r"sitio web|ensayo|redaccion|cuento|historia|cancion|letra|haiku|carta de presentacion|"
+    r"carta de motivacion|receta|discurso|tuit|tweet|entrada de blog|tarea|deberes|chiste|tesis|rap|"
+    r"soneto|formula)"
+)
+_WRITE_NOUNS_FR = (
+    r"(?:poeme|poesie|script|code|fonction|programme|classe|regex|requete sql|appli|application|site web|"
+    r"page web|dissertation|redaction|essai|histoire|conte|chanson|paroles|haiku|limerick|"
+    r"lettre de motivation|recette|discours|tweet|article de blog|devoirs|devoir|blague|these|memoire|"
+    r"rap|sonnet|formule)"
+)
+_LANGUAGES = (
+    r"(?:english|dutch|french|german|spanish|italian|portuguese|swedish|chinese|japanese|russian|arabic|"
+    r"polish|turkish|hindi|korean|latin|engels|nederlands|frans|duits|spaans|italiaans|zweeds|englisch|"
+    r"niederlandisch|hollandisch|franzosisch|deutsch|spanisch|italienisch|schwedisch|ingles|neerlandes|"
+    r"holandes|frances|aleman|espanol|italiano|sueco|anglais|neerlandais|hollandais|allemand|espagnol|"
+    r"italien|suedois)"
+)
+
+OFF_TOPIC_RULES: list[tuple[str, str]] = [
+    ("en:write",
+     rf"<impc>(?:write|create|generate|compose|make|build|code|implement|produce|craft|program|draft|give "
+     rf"me|come up with|rewrite|finish|complete) <w1>(?:me |us |for me )?(?:a |an |some |the |my |another |"
+     rf"two |three |\d+ )?<wn4>(?:\w+-)?{_WRITE_NOUNS_EN}\b"),
+    ("en:write",
+     rf"\bi (?:need|want|would like|'d like) (?:you to write )?(?:a|an|some|the) <w3>(?:\w+-)?{_WRITE_NOUNS_EN} "
+     r"(?:that|which|for|to|about|on|in|from)\b"),
+    ("en:translate",
+     rf"<imp>translate <w1>(?:this|that|these|those|the following|following|my|it|the text|the sentence|the "
+     r"word|the phrase|the paragraph|for me|into|to|from)\b|<imp>translate\s*[:\"'«“]|"
+     rf"\bhow do (?:you|i|we) say\b.{{0,60}}\bin {_LANGUAGES}\b|\bwhat does\b.{{0,60}}\bmean in {_LANGUAGES}\b|"
+     rf"\btranslat(?:e|ion)\b.{{0,80}}\b(?:into|to|in) {_LANGUAGES}\s*:"),
+    ("en:brainstorm",
+     r"<imp>(?:give me|list|suggest|brainstorm|generate|come up with) (?:\d+|some|a few|ten|five|three|a list of) "
+     r"(?:\w+ )?(?:ideas|names|slogans|jokes|titles|taglines|puns|riddles|band names|baby names)\b"),
+    ("en:homework",
+     r"\b(?:do|solve|finish|complete|answer|check) (?:my|this|these|the following|our) (?:math |maths |"
+     r"physics |chemistry |history |english )?(?:homework|assignment|exercises?|exam|quiz|test questions|"
+     r"worksheet|problem set|essay|equation|problem)\b|\bhelp me (?:with|on|finish|write|do|complete) (?:my|this|a|an) (?:\w+ )?"
+     r"(?:homework|assignment|essay|thesis|exam|exercise|coursework|math|maths)\b|\bmy homework\b|"
+     r"<imp>(?:solve|calculate|compute|simplify|integrate|differentiate|factori[sz]e) (?:for |this |the "
+     r"(?:equation|integral|derivative|following)|x\b|\d)|\b(?:what is|what's|whats|calculate) "
+     r"\d+(?:\.\d+)?\s*(?:[-+*/x^×÷]|times|plus|minus|divided by)\s*\d+\b|\b(?:integral|derivative) of\b|"
+     r"\bsolve\b.{0,30}=|\d\s*x\s*[-+]\s*\d+\s*=\s*\d"),
+    ("en:programming_help",
+     r"\bhow (?:do|can|should) (?:i|you|we|one) (?![^.?!\n]{0,60}\b(?:her|his|she|he|mara|lindqvist)\b)"
+     r"<w6>in (?:python|golang|go|rust|java|javascript|typescript|c\+\+|c#|sql|bash|excel|php|ruby|kotlin|"
+     r"swift|react|css|html|latex|matlab|powershell)\b|"
+     r"<imp>(?:fix|debug|review|refactor|optimi[sz]e|explain|correct|improve) <w1>(?:this|my|the "
+     r"following|following) (?:code|script|function|bug|error|query|program|snippet|regex|stack ?trace|"
+     r"class|sql)\b|\bwhat'?s wrong with my (?:code|script|program|query|function)\b|\bwhy (?:does|is) my "
+     r"(?:code|script|program|query|function|build|test)\b|\btraceback \(most recent call last\)"),
+    ("en:general_knowledge",
+     r"\bwhat(?:'s| is) the capital of\b|\bcapital (?:city )?of (?!her\b)\w+\?|\bwho (?:is|was) the "
+     r"(?:current )?(?:president|prime minister|king|queen|pope|chancellor) of\b|\bwho won the (?:last |latest |\d{4} )?"
+     r"(?:world cup|election|super bowl|champions league|eurovision|oscar|nobel|tour de france|euros)\b|"
+     r"\bhow (?:tall|high|deep|far away) is (?:the|mount|mt)\b|\bwhat(?:'s| is) the (?:weather|"
+     r"temperature|forecast) (?:in|for|like)\b|\bhow many (?:people live|calories|planets|bones|countries|"
+     r"legs|moons)\b|\bwhen did (?:world war|ww|the (?:french|american|russian) revolution|the roman "
+     r"empire|the titanic)\b|\brecipe (?:for|of)\b|\bhow (?:do|to|can) (?:i|you) (?:cook|bake|make) (?:a |an |"
+     r"the )?(?:cake|pizza|pasta|bread|cookies|soup|lasagna|pancakes)\b|\btell me a (?:joke|riddle|"
+     r"fun fact)\b|\b(?:a|another) joke about\b|\bwhat(?:'s| is) the (?:stock )?(?:price|exchange rate|value) "
+     r"of (?:bitcoin|gold|the|tesla|apple|eth|btc)\b|\bbitcoin price\b|\bhoroscope\b|\blottery numbers\b|"
+     r"\bmeaning of life\b|\bpopulation of\b|\b(?:boiling|melting|freezing) point\b|\bspeed of (?:light|sound)\b|"
+     r"\b(?:workout|diet|meal|fitness|training|travel|vacation|holiday|study|marketing|business) plan (?:for|to)?\b|"
+     r"\bgive me (?:a|an) (?:workout|diet|meal|fitness|travel|study|marketing|business) plan\b|\b(?:today'?s|the latest|latest) (?:news|headlines)\b|"
+     r"\bnews (?:today|of the day)\b|\bwho (?:painted|composed|sculpted|discovered|invented) "
+    r"(?![^.?!]{0,40}\b(?:logsieve|runway|ledger|her|she|mara)\b)|\bsummari[sz]e the news\b|"
+     r"\b(?:best|good) (?:movies?|restaurants?|pizza|hotels?|bars?|series) (?:in|to|"
+     r"for|of)\b|\bexplain (?:quantum|relativity|photosynthesis|black holes|the french revolution|the "
+     r"theory of|how (?:vaccines|airplanes|the stock market))\b"),
+    # Dutch
+    ("nl:write",
+     rf"<imp>(?:schrijf|maak|genereer|bouw|programmeer|codeer|componeer|bedenk|dicht|verzin) <w1>(?:me |mij |"
+     rf"ons |voor mij |eens )?(?:een |wat |mijn |het |de |twee |drie )?<w3>(?:\w+-)?{_WRITE_NOUNS_NL}\b|"
+     rf"\b(?:kun|kan|wil|zou|kunt|wilt) (?:je|jij|u) <w3>(?:een|mijn|wat|het) <w3>(?:\w+-)?{_WRITE_NOUNS_NL} <w6>"
+     r"(?:voor (?:me|mij) )?(?:schrijven|maken|genereren|bouwen|programmeren|opstellen|"
+     r"bedenken|coderen|verzinnen)\b|\bmaak (?:mijn|m'n) (?:huiswerk|opdracht|werkstuk)\b"),
+    ("nl:translate",
+     rf"<imp>vertaal <w1>(?:dit|deze|het volgende|volgende|mijn|dat|de tekst|de zin|het woord|even|voor mij|"
+     rf"naar|in het|het)\b|<imp>vertaal\s*[:\"'«“]|\bhoe zeg je\b.{{0,60}}\bin het {_LANGUAGES}\b|"
+     rf"\b(?:kun|kan|wil) (?:je|jij|u) <w2>(?:dit|deze|dat|de volgende|het volgende|mijn)(?: zin| tekst| "
+     r"woord| alinea| zinnen)? <w3>vertalen\b"),
+    ("nl:homework",
+     r"\b(?:mijn|m'n) (?:huiswerk|wiskundehuiswerk|opdracht voor school|tentamen|proefwerk)\b|\blos <w3>"
+     r"(?:vergelijking|som|sommen|opgave) <w2>op\b|\bhoeveel is \d+\s*(?:[-+*/x×]|keer|plus|min|gedeeld door)"
+     r"\s*\d+"),
+    ("nl:programming_help",
+     r"\bhoe (?:doe|kan|moet) (?:ik|je) (?![^.?!\n]{0,60}\b(?:haar|ze|zij|hij|mara)\b)<w6>in (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"<imp>(?:fix|debug|verbeter|repareer|controleer) <w1>(?:mijn|deze|m'n) (?:code|script|functie|query|"
+     r"programma)\b|\bwat is er mis met (?:mijn|deze) (?:code|script|functie)\b"),
+    ("nl:general_knowledge",
+     r"\b(?:wat is|wat's) de hoofdstad van\b|\bhoofdstad van (?!haar)\w+\?|\bwie is de (?:huidige )?"
+     r"(?:president|premier|koning|koningin|paus) van\b|\bwie (?:heeft|won) (?:het|de) (?:wk|ek|verkiezingen|tour|eurovisie|songfestival)\b|"
+     r"\bhoe (?:hoog|diep) is (?:de|het|mount)\b|\bwat voor weer\b|\bweer(?:bericht)? (?:in|voor) "
+     r"\w+\b|\brecept (?:voor|van)\b|\bvertel (?:me |mij |eens )?(?:een|nog een) (?:mop|grap|raadsel)\b|"
+     r"\bleg (?:me |mij )?(?:eens )?(?:quantum|relativiteit|fotosynthese|zwarte gaten)\b|\bkoers van "
+     r"(?:bitcoin|goud)\b"),
+    # German
+    ("de:write",
+     rf"<imp>(?:schreib|schreibe|erstelle|erstell|generiere|programmier|programmiere|bau|baue|mach|mache|"
+     rf"verfasse|dichte|entwickle|code) <w1>(?:mir |uns |fur mich )?(?:ein |einen |eine |mein |meine |"
+     rf"meinen |zwei |drei )?<w3>(?:\w+-)?{_WRITE_NOUNS_DE}\b|\b(?:kannst|konntest|wurdest|konnen|konnten) "
+     rf"(?:du|sie) <w3>(?:ein|einen|eine|mein|meine|meinen) <w3>(?:\w+-)?{_WRITE_NOUNS_DE} <w6>(?:schreiben|"
+     r"erstellen|programmieren|verfassen|generieren|bauen|machen|dichten|coden)\b|\bmach (?:meine|mir meine) "
+     r"hausaufgaben\b"),
+    ("de:translate",
+     rf"<imp>ubersetze? <w1>(?:das|dies|diesen|diese|dieses|folgenden|folgende|folgendes|den folgenden|den "
+     rf"text|den satz|mir|mein|meinen|ins|auf|bitte)\b|<imp>ubersetze?\s*[:\"'«“„]|"
+     rf"\bwas heisst\b.{{0,60}}\bauf {_LANGUAGES}\b|\bwie sagt man\b.{{0,60}}\bauf {_LANGUAGES}\b|"
+     r"\b(?:kannst|konntest) du <w2>(?:diesen|den folgenden|diese|meinen) (?:satz|text|absatz|satze) <w3>"
+     r"ubersetzen\b"),
+    ("de:homework",
+     r"\b(?:meine|meinen|mir bei meinen?) (?:hausaufgaben|hausaufgabe|mathehausaufgaben|klausur|hausarbeit)\b|"
+     r"\blose <w3>(?:gleichung|aufgabe|rechnung)\b|\bwas ist \d+\s*(?:[-+*/x×]|mal|plus|minus|geteilt "
+     r"durch)\s*\d+"),
+    ("de:programming_help",
+     r"\bwie (?:kann|mache|schreibe) ich (?![^.?!\n]{0,60}\b(?:ihr|ihre|ihren|sie|er|mara)\b)<w6>in (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"<imp>(?:korrigiere|debugge|verbessere|prufe|repariere|fixe) <w1>(?:meinen|diesen|mein|dieses|meine|"
+     r"diese) (?:code|skript|script|programm|funktion|abfrage)\b|\bwas ist (?:falsch|los) mit meinem "
+     r"(?:code|skript|programm)\b"),
+    ("de:general_knowledge",
+     r"\bwas ist die hauptstadt von\b|\bhauptstadt von (?!ihr)\w+\?|\bwer ist (?:der|die) (?:aktuelle )?"
+     r"(?:prasident(?:in)?|kanzler(?:in)?|konig(?:in)?|papst) von\b|\bwer hat (?:die|den|das) (?:wm|em|wahl|tour|eurovision|weltmeisterschaft) "
+     r"gewonnen\b|\bwie (?:hoch|tief) ist (?:der|die|das)\b|\bwie wird das wetter\b|\bwetter (?:in|fur) "
+     r"\w+\b|\brezept fur\b|\berzahl(?:e)? (?:mir )?(?:einen|noch einen) witz\b|"
+     r"\berklar(?:e)? (?:mir )?(?:die )?(?:quantenphysik|relativitatstheorie|photosynthese|schwarze locher)\b|"
+     r"\bkurs von (?:bitcoin|gold)\b"),
+    # Spanish
+    ("es:write",
+     rf"<imp>(?:escribe|escribeme|escribenos|crea|creame|genera|generame|programa|programame|haz|hazme|"
+     rf"compon|componme|redacta|redactame|disena|inventa|inventame) <w1>(?:un |una |unos |unas |mi |mis |el |"
+     rf"la |dos |tres )?<w3>(?:\w+-)?{_WRITE_NOUNS_ES}\b|\b(?:puedes|podrias|me puedes|me podrias) <w1>"
+     r"(?:escribir(?:me)?|crear(?:me)?|generar(?:me)?|programar(?:me)?|hacer(?:me)?|redactar(?:me)?|"
+     rf"componer(?:me)?|inventar(?:me)?) <w1>(?:un |una |unos |mi |mis |el |la )?<w3>(?:\w+-)?{_WRITE_NOUNS_ES}\b|"
+     r"\bhaz (?:mi|mis) (?:tarea|deberes)\b"),
+    ("es:translate",
+     rf"<imp>traduce(?:me)? <w1>(?:esto|este|esta|estas|estos|lo siguiente|el siguiente|la siguiente|mi|al|a "
+     rf"|del)\b|<imp>traduce(?:me)?\s*[:\"'«“]|\bcomo se dice\b.{{0,60}}\ben {_LANGUAGES}\b|"
+     r"\b(?:puedes|podrias) traducir(?:me)? <w1>(?:esto|este|esta|estas|lo siguiente|mi|el siguiente|la "
+     r"siguiente)\b"),
+    ("es:homework",
+     r"\b(?:mi|mis) (?:tarea|tareas|deberes|examen|trabajo de clase) (?:de|del|para)\b|\b(?:haz|hazme|resuelve|"
+     r"termina) (?:mi|mis|la|el|esta|este) (?:tarea|deberes|examen|ejercicio|ecuacion|problema)\b|"
+     r"\bresuelve <w3>(?:ecuacion|ejercicio|problema|integral)\b|\bcuanto es \d+\s*(?:[-+*/x×]|por|mas|menos|"
+     r"dividido entre)\s*\d+"),
+    ("es:programming_help",
+     r"\bcomo (?:hago|puedo|se hace|se puede) (?![^.?!\n]{0,60}\b(?:su|sus|ella|mara)\b)<w6>en (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"<imp>(?:arregla|corrige|depura|revisa|mejora|optimiza) <w1>(?:mi|este|esta|el siguiente) (?:codigo|"
+     r"script|programa|funcion|consulta)\b|\bque (?:esta mal|falla) (?:en|con) mi (?:codigo|script|programa)\b"),
+    ("es:general_knowledge",
+     r"\bcual es la capital de\b|\bcapital de (?!su)\w+\?|\bquien es el (?:actual )?(?:presidente|primer "
+     r"ministro|rey|papa) de\b|\bquien gano (?:el mundial|la copa|las elecciones|el tour|eurovision)\b|\bque tiempo hace\b|\bel (?:clima|tiempo) en "
+     r"\w+\b|\breceta de\b|\bcuentame (?:un|otro) (?:chiste|cuento)\b|\bdime un chiste\b|\bexplicame "
+     r"(?:la )?(?:fisica cuantica|relatividad|fotosintesis)\b|\bprecio del? (?:bitcoin|oro)\b|"
+     r"\bque altura tiene\b"),
+    # French
+    ("fr:write",
+     rf"<imp>(?:ecris|ecrivez|ecris-moi|ecrivez-moi|redige|redigez|redige-moi|genere|generez|genere-moi|cree|"
+     rf"creez|cree-moi|compose|composez|code|codez|programme|programmez|fais|faites|fais-moi|faites-moi|"
+     rf"invente|invente-moi) <w1>(?:moi |nous )?(?:un |une |des |mon |ma |mes |le |la |deux |trois )?<w3>"
+     rf"(?:\w+-)?{_WRITE_NOUNS_FR}\b|\b(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|tu "
+     r"pourrais) <w1>(?:m'ecrire|ecrire|me rediger|rediger|generer|creer|coder|faire|me faire|composer|"
+     rf"programmer|inventer) <w1>(?:un |une |des |mon |ma |mes |le |la )?<w3>(?:\w+-)?{_WRITE_NOUNS_FR}\b|"
+     r"\bfai(?:s|tes) (?:mes|mon|ma) (?:devoirs|devoir|exercices|dissertation)\b"),
+    ("fr:translate",
+     rf"<imp>tradui(?:s|sez)(?:-moi|-nous)? <w1>(?:ceci|cela|ca|ce|cette|ces|le texte|la phrase|le mot|les "
+     rf"phrases|le passage|mon|ma|mes|en|le paragraphe)\b|<imp>tradui(?:s|sez)(?:-moi)?\s*[:\"'«“]|"
+     rf"\bcomment (?:dit-on|dire)\b.{{0,60}}\ben {_LANGUAGES}\b|\b(?:peux-tu|pourrais-tu|pouvez-vous|tu "
+     r"peux) (?:me )?traduire <w1>(?:ceci|cela|ce|cette|ces|le texte|la phrase|mon|ma)\b"),
+    ("fr:homework",
+     r"\b(?:mes|mon) (?:devoirs|devoir maison|exercices de|examen de|dm de)\b|\bresou(?:s|dre|ds) <w3>"
+     r"(?:equation|exercice|probleme|integrale)\b|\bcombien font \d+\s*(?:[-+*/x×]|fois|plus|moins)\s*\d+"),
+    ("fr:programming_help",
+     r"\bcomment (?:faire|puis-je|je peux|on peut) (?![^.?!\n]{0,60}\b(?:son|sa|ses|elle|mara)\b)<w6>en (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"<imp>(?:corrige|debogue|debugge|revois|ameliore|optimise|repare) <w1>(?:mon|ce|cette|le|la) (?:code|"
+     r"script|programme|fonction|requete)\b|\bqu'est-ce qui ne va pas (?:avec|dans) mon (?:code|script|"
+     r"programme)\b"),
+    ("fr:general_knowledge",
+     r"\bquelle est la capitale (?:de|du|des)\b|\bcapitale (?:de|du) (?!sa)\w+\?|\bqui est le (?:president|"
+     r"premier ministre|roi|pape) (?:de|du|des)\b|\bqui a gagne (?:la coupe|le mondial|les elections|le tour|l'eurovision)\b|\bquel temps fait-il\b|"
+     r"\bla meteo (?:a|de|en|pour)\b|\brecette (?:de|du|des)\b|\braconte(?:-moi|z-moi)? (?:une|encore une) "
+     r"blague\b|\bexplique(?:-moi)? (?:la )?(?:physique quantique|relativite|photosynthese)\b|"
+     r"\bcours du (?:bitcoin|l'or)\b|\bquelle (?:est la )?hauteur (?:de|du)\b"),
+]  # fmt: skip
+
+# A sentence framed as a question about the owner ("can she write Go?", "heeft ze een script
+# geschreven?") is not a request to do work, even when it has the same words.
+OWNER_FRAMING = (
+    rf"\b(?:did|does|do|has|have|had|can|could|would|will|is|was|should|might) {OWNER_SUBJECT}\b|"
+    rf"\b{OWNER_SUBJECT} (?:ever |also |still |usually |often )?(?:wrote|writes|written|has|had|did|does|can|"
+    r"could|would|is|was|knows?|speaks?|built|builds|used|uses|worked|works|translated|translates|gives|"
+    r"gave|codes|coded|programs)\b|"
+    r"\b(?:heeft|had|kan|kon|zou|wil|doet|deed|is|was|schrijft|schreef|spreekt|werkt|werkte|vertaalt) "
+    rf"(?:ze|zij|hij|{OWNER})\b|\b(?:ze|zij|{OWNER}) (?:heeft|had|kan|kon|zou|schreef|schrijft|spreekt|"
+    r"werkte|werkt)\b|"
+    rf"\b(?:hat|hatte|kann|konnte|wurde|will|ist|war|schreibt|schrieb|spricht|arbeitet|arbeitete) (?:sie|er|"
+    rf"{OWNER})\b|"
+    rf"\b(?:ella|{OWNER}) (?:ha|habia|puede|podria|sabe|escribe|escribio|hizo|hace|habla|trabaja|trabajo)\b|"
+    rf"\b(?:ha|puede|podria|sabe|escribe|escribio|hizo|hace|habla|trabaja|trabajo|traduce) (?:ella|{OWNER})\b|"
+    r"\b(?:a|peut|pourrait|sait|ecrit|fait|parle|travaille|est|traduit)-t?-?(?:elle|il)\b|"
+    rf"\b(?:{OWNER}|elle) (?:a|peut|pourrait|sait|ecrit|fait|parle|travaille)\b"
+)
