@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from twinsite.testing.fake_openai import FakeOpenAI, ScriptedReply
+from tests.support.fake_openai import FakeOpenAI, ScriptedReply
 
 # Cites the document retrieval finds for the benchmark's questions; no numbers, so none to verify.
 REPLY = "Mara led the Ledger rewrite at Kovalent Pay, a double-entry service in Go [[project-ledger]]."

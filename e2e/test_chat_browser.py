@@ -19,8 +19,8 @@ import pytest
 
 from approvals.models import PendingApproval
 from chat.models import Feedback, StarterQuestion, TurnLog
-from twinsite.testing.daphne import ROOT
-from twinsite.testing.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
+from tests.support.daphne import ROOT
+from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 expect = playwright_api.expect
@@ -68,7 +68,7 @@ def daphne_extra_env() -> dict[str, str]:
 
 
 @pytest.fixture
-def site(daphne_url, knowledge) -> str:
+def site(daphne_url, transactional_db, knowledge) -> str:
     """The live site with the sample knowledge base and two starter questions."""
     StarterQuestion.objects.create(text="What has {owner} built recently?", position=0)
     StarterQuestion.objects.create(text="Which talks has {owner} given?", position=1)

@@ -18,7 +18,7 @@ import pytest
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.tests.conftest import CONTACT_REQUEST
-from twinsite.testing.daphne import Daphne, daphne_start, server_env
+from tests.support.daphne import Daphne, daphne_start, server_env
 
 TOKEN = "restart-owner-token"
 OWNER = {"Authorization": f"Bearer {TOKEN}"}
@@ -46,7 +46,7 @@ class Servers:
 
 
 @pytest.fixture
-def servers(knowledge, tmp_path) -> Iterator[Servers]:
+def servers(transactional_db, knowledge, tmp_path) -> Iterator[Servers]:
     started = Servers(tmp_path)
     try:
         yield started

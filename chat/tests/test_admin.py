@@ -104,7 +104,7 @@ def test_the_biggest_group_takes_a_question_first_and_ignored_words_name_none():
     }
 
 
-def test_the_owner_sees_unanswered_questions_grouped_by_topic_with_counts(admin_client, sample_knowledge):
+def test_the_owner_sees_unanswered_questions_grouped_by_topic_with_counts(admin_client, knowledge):
     for n, question in enumerate(
         [
             "Does Mara speak Finnish?",

@@ -10,8 +10,8 @@ import pytest
 from budget.models import Reservation
 from budget.selectors import budget_today
 from budget.services import BudgetUnavailable
-from twinsite.testing.fake_openai import ScriptedReply
-from twinsite.testing.turns import collect_turn, run_in_loop
+from tests.support.fake_openai import ScriptedReply
+from tests.support.turns import collect_turn, run_in_loop
 
 QUESTION = "What did Mara build at Kovalent Pay?"
 LEAD = "Mara Lindqvist was the tech lead of the Ledger rewrite at Kovalent Pay [[project-ledger]]."
@@ -41,7 +41,9 @@ def test_a_turn_reserves_its_worst_case_and_settles_to_the_real_cost(run_turn, c
     assert (today.spent_usd, today.reserved_usd) == (Decimal("0.000420"), Decimal("0"))
 
 
-def test_twenty_four_concurrent_turns_never_spend_past_the_cap(knowledge, cheap_model, settings):
+def test_twenty_four_concurrent_turns_never_spend_past_the_cap(
+    transactional_db, knowledge, cheap_model, settings
+):
     settings.DAILY_BUDGET_USD = Decimal("0.06")  # fits three worst cases at once
 
     async def many():

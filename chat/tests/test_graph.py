@@ -37,7 +37,7 @@ def turn(question: str, turn_id: str) -> dict:
     return {"thread_id": "thread-1", "turn_id": turn_id, "question": question, "page": None}
 
 
-def test_per_run_state_is_reset_at_the_start_of_every_turn(knowledge):
+def test_per_run_state_is_reset_at_the_start_of_every_turn(transactional_db, knowledge):
     graph = build_graph(checkpointer=InMemorySaver())
     first, _, _ = run(graph, turn("What did Mara build at Kovalent Pay?", "t1"))
     second, _, _ = run(graph, turn("Has Mara ever climbed Kilimanjaro?", "t2"))
@@ -49,7 +49,7 @@ def test_per_run_state_is_reset_at_the_start_of_every_turn(knowledge):
     assert [m["role"] for m in second["history"]] == ["user", "assistant"] * 2
 
 
-def test_every_node_reports_its_start_and_its_latency(knowledge):
+def test_every_node_reports_its_start_and_its_latency(transactional_db, knowledge):
     graph = build_graph(checkpointer=InMemorySaver())
     _, events, _ = run(graph, turn("What did Mara build at Kovalent Pay?", "t1"))
     started = [e["data"]["node"] for e in events if e["event"] == "status"]
@@ -60,7 +60,9 @@ def test_every_node_reports_its_start_and_its_latency(knowledge):
     assert all(e["data"]["ms"] >= 0 for e in events if e["event"] == "node_done")
 
 
-def test_a_high_risk_tool_call_pauses_the_turn_and_resuming_does_not_request_twice(knowledge):
+def test_a_high_risk_tool_call_pauses_the_turn_and_resuming_does_not_request_twice(
+    transactional_db, knowledge
+):
     graph = build_graph(checkpointer=InMemorySaver())
     message = "My name is Ada Byron. Please pass a message on to her: ada@example.org would like a call."
     _, events, interrupted = run(graph, turn(message, "t1"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chat.models import TurnLog
-from twinsite.testing.fake_openai import ScriptedReply
+from tests.support.fake_openai import ScriptedReply
 
 QUESTION = "What did Mara build at Kovalent Pay?"
 LEAD = "Mara Lindqvist was the tech lead of the Ledger rewrite at Kovalent Pay [[project-ledger]]."

@@ -16,9 +16,9 @@ from django.utils import timezone
 from chat.models import GuardIncident, TurnLog, UnansweredQuestion
 from chat.services import turn_events
 from safety.privacy import ip_hash
+from tests.support.fake_openai import ScriptedReply
+from tests.support.turns import TurnResult, run_in_loop
 from twinsite.logging import JsonFormatter
-from twinsite.testing.fake_openai import ScriptedReply
-from twinsite.testing.turns import TurnResult, run_in_loop
 
 IP = "203.0.113.77"
 CARD = "4111 1111 1111 1111"
@@ -27,7 +27,7 @@ QUESTION = "What did Mara build at Kovalent Pay?"
 
 
 @pytest.fixture
-def turn(knowledge):
+def turn(transactional_db, knowledge):
     """turn("question") -> TurnResult, from a client whose IP the transport hashed."""
 
     def run(message: str) -> TurnResult:

@@ -12,8 +12,8 @@ import pytest
 
 from chat.models import TurnLog
 from knowledge.models import Document
-from twinsite.testing.fake_openai import RecordedRequest, ScriptedReply, ScriptedToolCall
-from twinsite.testing.turns import TurnResult
+from tests.support.fake_openai import RecordedRequest, ScriptedReply, ScriptedToolCall
+from tests.support.turns import TurnResult
 
 # Retrieval for this question returns project-ledger, about and cv (checked against the sample base).
 QUESTION = "What did Mara build at Kovalent Pay?"

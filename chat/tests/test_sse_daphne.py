@@ -1,6 +1,6 @@
 """POST /api/chat over a real ASGI server: daphne in a subprocess, real HTTP, real SSE.
 
-One daphne serves the whole file (`daphne_url`, from `twinsite.testing.daphne`). It talks to the test
+One daphne serves the whole file (`daphne_url`, from `tests.support.daphne`). It talks to the test
 database (the tests use `transactional_db`, so it sees committed rows) and to a fake OpenAI-compatible
 server this process scripts per test.
 """
@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from chat.models import TurnLog
-from twinsite.testing.fake_openai import FakeOpenAI, ScriptedReply
+from tests.support.fake_openai import FakeOpenAI, ScriptedReply
 
 QUESTION = "What did Mara build at Kovalent Pay?"  # retrieval finds project-ledger for it
 # Cited, and without numbers: the verifier releases each sentence once it is complete.
@@ -77,7 +77,7 @@ def cited_reply(sentences: list[str], **timing) -> ScriptedReply:
     return ScriptedReply(text=" ".join(sentences), **timing)
 
 
-def test_events_arrive_in_contract_order(daphne_url, fake, knowledge):
+def test_events_arrive_in_contract_order(daphne_url, fake, transactional_db, knowledge):
     fake.chat_replies.append(cited_reply(LEDGER_SENTENCES[:2]))
 
     response, events = ask(daphne_url)
@@ -101,7 +101,7 @@ def test_events_arrive_in_contract_order(daphne_url, fake, knowledge):
     assert len(fake.chat_requests) == 1
 
 
-def test_text_streams_as_it_is_verified_not_when_the_turn_ends(daphne_url, fake, knowledge):
+def test_text_streams_as_it_is_verified_not_when_the_turn_ends(daphne_url, fake, transactional_db, knowledge):
     fake.chat_replies.append(cited_reply(LEDGER_SENTENCES, chunk_chars=12, chunk_delay=0.2))
 
     _, events = ask(daphne_url)
@@ -115,7 +115,9 @@ def test_text_streams_as_it_is_verified_not_when_the_turn_ends(daphne_url, fake,
     assert texts[-1].received - texts[0].received > 2.0
 
 
-def test_a_visitor_who_leaves_cancels_the_turn_and_its_provider_request(daphne_url, fake, knowledge):
+def test_a_visitor_who_leaves_cancels_the_turn_and_its_provider_request(
+    daphne_url, fake, transactional_db, knowledge
+):
     fake.chat_replies.append(cited_reply(LEDGER_SENTENCES * 15, chunk_chars=8, chunk_delay=0.05))
 
     with (

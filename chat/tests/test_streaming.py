@@ -11,8 +11,8 @@ from django.test import AsyncClient
 from chat.models import TurnLog
 from chat.turn_slots import turn_slots
 from safety.privacy import ip_hash
-from twinsite.testing.fake_openai import ScriptedReply
-from twinsite.testing.turns import run_in_loop
+from tests.support.fake_openai import ScriptedReply
+from tests.support.turns import run_in_loop
 
 pytestmark = pytest.mark.usefixtures("fresh_limits")
 QUESTION = "What did Mara build at Kovalent Pay?"
@@ -27,7 +27,9 @@ def parse_sse(body: bytes) -> list[tuple[str, dict]]:
     return events
 
 
-def test_a_turn_past_the_time_cap_ends_failed_with_reason_timeout(settings, knowledge, use_fake_provider):
+def test_a_turn_past_the_time_cap_ends_failed_with_reason_timeout(
+    settings, transactional_db, knowledge, use_fake_provider
+):
     settings.CHAT_TURN_TIMEOUT = 2.0
     settings.LLM_FIRST_TOKEN_TIMEOUT = 10.0  # the cap must fire first, not the provider fallback
     use_fake_provider.chat_replies.append(
@@ -62,7 +64,7 @@ def test_a_turn_past_the_time_cap_ends_failed_with_reason_timeout(settings, know
     assert use_fake_provider.client_disconnected.wait(timeout=10)
 
 
-def test_a_turn_within_the_cap_is_not_touched(settings, knowledge, use_fake_provider):
+def test_a_turn_within_the_cap_is_not_touched(settings, transactional_db, knowledge, use_fake_provider):
     settings.CHAT_TURN_TIMEOUT = 30.0
     use_fake_provider.chat_replies.append(
         ScriptedReply(text="Mara led the Ledger rewrite at Kovalent Pay [[project-ledger]].")

@@ -15,7 +15,7 @@ from chat.models import GuardIncident, TurnLog, UnansweredQuestion
 from evals.cases import task_cases_load, tool_cases_load
 from evals.models import EvalRun
 from evals.runner import DATASETS, RETRIEVAL_QUESTIONS
-from twinsite.testing.fake_openai import ScriptedReply, ScriptedToolCall
+from tests.support.fake_openai import ScriptedReply, ScriptedToolCall
 
 STUDIES = "Where did Mara study computer science?"
 AVAILABLE = "Is Mara available for new work?"
@@ -54,7 +54,7 @@ def test_the_shipped_datasets_have_the_cases_the_seed_asks_for():
     assert {"off_topic", "injection", "private", "no_source"} <= refusal_reasons
 
 
-def test_it_runs_every_suite_with_the_local_provider_and_stores_the_run(knowledge):
+def test_it_runs_every_suite_with_the_local_provider_and_stores_the_run(transactional_db, knowledge):
     out, error = run_evals()
 
     run = EvalRun.objects.get()
@@ -74,7 +74,7 @@ def test_it_runs_every_suite_with_the_local_provider_and_stores_the_run(knowledg
     assert (error is None) == run.passed
 
 
-def test_eval_turns_leave_nothing_for_the_owner_to_act_on(knowledge, datasets):
+def test_eval_turns_leave_nothing_for_the_owner_to_act_on(transactional_db, knowledge, datasets):
     folder = datasets(
         tasks=[
             {
@@ -97,7 +97,7 @@ def test_eval_turns_leave_nothing_for_the_owner_to_act_on(knowledge, datasets):
     assert TurnLog.objects.filter(thread_id__startswith="eval-").count() == 3
 
 
-def test_json_output_parses_and_matches_the_stored_run(knowledge, datasets):
+def test_json_output_parses_and_matches_the_stored_run(transactional_db, knowledge, datasets):
     folder = datasets(
         tasks=[{"id": "studies", "question": STUDIES, "outcome": "answered", "contains": ["Uppsala"]}]
     )
@@ -117,7 +117,7 @@ def test_json_output_parses_and_matches_the_stored_run(knowledge, datasets):
     assert "Uppsala" in case["actual"]["text"]
 
 
-def test_a_failing_case_lowers_the_score_and_the_exit_status(knowledge, datasets):
+def test_a_failing_case_lowers_the_score_and_the_exit_status(transactional_db, knowledge, datasets):
     folder = datasets(
         tasks=[
             {"id": "studies", "question": STUDIES, "outcome": "answered", "cites": [["cv", "about"]]},
@@ -139,7 +139,9 @@ def test_a_failing_case_lowers_the_score_and_the_exit_status(knowledge, datasets
     assert "Harvard" in failed.detail
 
 
-def test_fail_every_with_the_local_provider_says_there_is_nothing_to_drop(knowledge, datasets):
+def test_fail_every_with_the_local_provider_says_there_is_nothing_to_drop(
+    transactional_db, knowledge, datasets
+):
     folder = datasets(tools=[{"id": "availability", "question": AVAILABLE, "expect": "report_availability"}])
 
     out, error = run_evals("--suite", "tools", "--fail-every", "2", "--dataset-dir", str(folder))
@@ -165,7 +167,9 @@ def fake_model(body: dict) -> ScriptedReply:
     return ScriptedReply(tool_calls=[ScriptedToolCall("search_knowledge", json.dumps({"query": question}))])
 
 
-def test_retries_absorb_every_second_dropped_request(knowledge, use_fake_provider, datasets):
+def test_retries_absorb_every_second_dropped_request(
+    transactional_db, knowledge, use_fake_provider, datasets
+):
     model_calls = []
 
     def responder(body: dict) -> ScriptedReply:

@@ -12,9 +12,7 @@ def owner_client(client, django_user_model):
     return client
 
 
-def test_saving_a_document_in_admin_resyncs_it(
-    owner_client, sample_knowledge, django_capture_on_commit_callbacks
-):
+def test_saving_a_document_in_admin_resyncs_it(owner_client, knowledge, django_capture_on_commit_callbacks):
     document = Document.objects.get(doc_id="project-logsieve")
     old_chunks = document.chunks.count()
     form = {
@@ -33,7 +31,7 @@ def test_saving_a_document_in_admin_resyncs_it(
     assert added.embedding is not None and added.embedded_hash == added.content_hash
 
 
-def test_the_change_page_shows_a_preview(owner_client, sample_knowledge):
+def test_the_change_page_shows_a_preview(owner_client, knowledge):
     document = Document.objects.get(doc_id="project-ledger")
     html = owner_client.get(f"/admin/knowledge/document/{document.pk}/change/").content.decode()
     assert "Preview (as saved)" in html
@@ -41,7 +39,7 @@ def test_the_change_page_shows_a_preview(owner_client, sample_knowledge):
 
 
 def test_unpublishing_in_admin_removes_its_chunks(
-    owner_client, sample_knowledge, django_capture_on_commit_callbacks
+    owner_client, knowledge, django_capture_on_commit_callbacks
 ):
     document = Document.objects.get(doc_id="project-logsieve")
     form = {

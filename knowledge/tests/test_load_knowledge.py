@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 from django.core.management import CommandError, call_command
 
-from conftest import SAMPLE_KNOWLEDGE, write_knowledge_file
 from knowledge.models import Chunk, Document
+from tests.support.knowledge import SAMPLE_KNOWLEDGE, write_knowledge_file
 
 PRIVATE_WORDS = ["Kastanjelaan", "96,000", "1234 5678", "mara.private@mailbox.example"]
 

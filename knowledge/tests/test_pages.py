@@ -4,30 +4,30 @@ import re
 
 import pytest
 
-from conftest import write_knowledge_file
 from knowledge.models import Chunk, Document
 from knowledge.services import knowledge_load
+from tests.support.knowledge import write_knowledge_file
 
 
 def ids_on(html: str) -> set[str]:
     return set(re.findall(r'id="([^"]+)"', html))
 
 
-def test_home_lists_about_projects_and_writing(client, sample_knowledge):
+def test_home_lists_about_projects_and_writing(client, knowledge):
     html = client.get("/").content.decode()
     for document in Document.objects.filter(kind__in=["project", "article"]):
         assert f'href="{document.url}"' in html
     assert "mara@lindqvist.example" in html  # the about page's contact section
 
 
-def test_every_published_document_is_served_at_its_url(client, sample_knowledge):
+def test_every_published_document_is_served_at_its_url(client, knowledge):
     for document in Document.objects.all():
         response = client.get(document.url)
         assert response.status_code == 200, document.url
         assert document.title in response.content.decode()
 
 
-def test_every_citation_url_lands_on_its_section(client, sample_knowledge):
+def test_every_citation_url_lands_on_its_section(client, knowledge):
     pages: dict[str, set[str]] = {}
     for chunk in Chunk.objects.select_related("document"):
         url, _, anchor = chunk.citation_url.partition("#")
@@ -37,7 +37,7 @@ def test_every_citation_url_lands_on_its_section(client, sample_knowledge):
             assert anchor in pages[url], chunk.citation_url
 
 
-def test_unpublished_documents_are_nowhere(client, sample_knowledge):
+def test_unpublished_documents_are_nowhere(client, knowledge):
     assert client.get("/private/personal/").status_code == 404
     for url in ["/", "/cv/", "/about/", "/projects/ledger/"]:
         assert "Kastanjelaan" not in client.get(url).content.decode()

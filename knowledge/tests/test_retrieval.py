@@ -33,7 +33,7 @@ def closed_port() -> int:
 
 
 @pytest.mark.parametrize(("question", "doc_id"), LABELLED + FOUND_BY_ONE_MODE)
-def test_hybrid_search_finds_the_labelled_document(sample_knowledge, question, doc_id):
+def test_hybrid_search_finds_the_labelled_document(knowledge, question, doc_id):
     result = knowledge_search(query=question)
     assert result.mode == "hybrid"
     assert doc_id in [e.doc_id for e in result.evidence]
@@ -41,24 +41,24 @@ def test_hybrid_search_finds_the_labelled_document(sample_knowledge, question, d
 
 
 @pytest.mark.parametrize(("question", "doc_id"), FOREIGN)
-def test_a_question_in_another_language_finds_its_document_first(sample_knowledge, question, doc_id):
+def test_a_question_in_another_language_finds_its_document_first(knowledge, question, doc_id):
     assert knowledge_search(query=question).evidence[0].doc_id == doc_id
 
 
-def test_exact_search_counts_as_much_as_it_can_see_of_the_question(sample_knowledge):
+def test_exact_search_counts_as_much_as_it_can_see_of_the_question(knowledge):
     assert retrieval.exact_coverage("Which project used ClickHouse?") == pytest.approx(1.0)
     assert retrieval.exact_coverage("¿Dónde estudió Mara?") < 0.2  # only the name is a known word
     assert retrieval.exact_coverage("") == 0.0
 
 
-def test_results_carry_ids_urls_and_anchors(sample_knowledge):
+def test_results_carry_ids_urls_and_anchors(knowledge):
     evidence = knowledge_search(query="ClickHouse schema").evidence[0]
     assert evidence.doc_id == "project-clickstream-migration"
     assert evidence.url.startswith("/projects/clickstream-migration/#")
     assert evidence.title and evidence.text
 
 
-def test_hybrid_beats_or_matches_each_mode_on_the_labelled_set(sample_knowledge):
+def test_hybrid_beats_or_matches_each_mode_on_the_labelled_set(knowledge):
     def reciprocal_ranks(mode: str) -> float:
         total = 0.0
         for question, doc_id in LABELLED:
@@ -69,21 +69,21 @@ def test_hybrid_beats_or_matches_each_mode_on_the_labelled_set(sample_knowledge)
     assert reciprocal_ranks("hybrid") >= max(reciprocal_ranks("exact"), reciprocal_ranks("vector")) - 0.05
 
 
-def test_exact_search_answers_when_the_embedder_fails(sample_knowledge, use_embedder, closed_port):
+def test_exact_search_answers_when_the_embedder_fails(knowledge, use_embedder, closed_port):
     use_embedder("provider", base_url=f"http://127.0.0.1:{closed_port}/v1")
     result = knowledge_search(query="Which project used ClickHouse?")
     assert result.mode == "exact"
     assert result.evidence[0].doc_id == "project-clickstream-migration"
 
 
-def test_a_vector_index_from_another_model_is_not_used(sample_knowledge, use_embedder, fake_openai):
+def test_a_vector_index_from_another_model_is_not_used(knowledge, use_embedder, fake_openai):
     use_embedder("provider", base_url=fake_openai.base_url)
     result = knowledge_search(query="Which project used ClickHouse?")
     assert result.mode == "exact"  # every stored vector was made by the local model
     assert len(fake_openai.requests) == 1
 
 
-def test_the_visitors_page_breaks_ties(sample_knowledge):
+def test_the_visitors_page_breaks_ties(knowledge):
     def rank_of_logsieve(page: str | None) -> int:
         ids = [e.doc_id for e in knowledge_search(query="what would she do differently", page=page).evidence]
         return ids.index("project-logsieve") if "project-logsieve" in ids else 99
@@ -92,7 +92,7 @@ def test_the_visitors_page_breaks_ties(sample_knowledge):
     assert rank_of_logsieve(None) > 0
 
 
-def test_unpublished_documents_never_answer(sample_knowledge):
+def test_unpublished_documents_never_answer(knowledge):
     for question in ["Kastanjelaan home address", "salary 96,000", "private phone number"]:
         assert all(e.doc_id != "private-personal" for e in knowledge_search(query=question).evidence)
 
@@ -127,7 +127,7 @@ def test_the_first_of_each_ranking_keeps_a_place():
     assert with_leaders(ranked, scores, [7, 8, 8], limit=3) == [(1, 0.9), (7, 0.2), (8, 0.1)]
 
 
-def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(sample_knowledge, monkeypatch):
+def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(knowledge, monkeypatch):
     """'ClickHouse' is in a few chunks, 'data' in many: asked for two, the rare word finds enough."""
     monkeypatch.setattr(retrieval, "SELECTIVE_SHARE", 0.1)
     question = "ClickHouse data"
@@ -138,7 +138,7 @@ def test_broad_words_are_looked_up_only_when_the_rare_ones_found_too_little(samp
     assert not set(exact_candidates(question, limit=24)) <= with_clickhouse  # too few: "data" too
 
 
-def test_a_load_refreshes_the_planner_statistics(sample_knowledge):
+def test_a_load_refreshes_the_planner_statistics(knowledge):
     from django.db import connection
 
     with connection.cursor() as cursor:

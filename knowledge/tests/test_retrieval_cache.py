@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import write_knowledge_file
 from knowledge import retrieval_cache as retrieval_cache_module
 from knowledge import selectors
 from knowledge.models import Document
 from knowledge.retrieval import exact_candidates, exact_coverage, without_owner_name
 from knowledge.retrieval_cache import RetrievalCache
 from knowledge.services import document_sync, knowledge_load
+from tests.support.knowledge import write_knowledge_file
 
 pytestmark = pytest.mark.django_db
 

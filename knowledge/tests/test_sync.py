@@ -5,11 +5,11 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from conftest import write_knowledge_file
 from knowledge import embeddings
 from knowledge.models import Chunk, Document
 from knowledge.retrieval import vector_candidates
 from knowledge.services import knowledge_load
+from tests.support.knowledge import write_knowledge_file
 
 BODY = "Lead about the tool.\n\n## Design\nWritten in Rust.\n\n## Results\nCut costs by 40 percent.\n"
 

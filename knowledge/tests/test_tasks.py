@@ -13,10 +13,10 @@ import redis
 from django.conf import settings
 from django.db import connection
 
-from conftest import write_knowledge_file
 from knowledge.models import EMBEDDING_DIMENSIONS, Chunk, Document
 from knowledge.services import knowledge_load
 from knowledge.tasks import sync_document
+from tests.support.knowledge import write_knowledge_file
 from twinsite.celery import app as celery_app
 from twinsite.embedded_postgres import database_uri
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from conftest import write_knowledge_file
 from safety.output_checks import PrivateText, knowledge_texts, output_problem, phone_numbers, private_text
+from tests.support.knowledge import write_knowledge_file
 
 CONTACT = "mara@lindqvist.example"
 PRIVATE = private_text(Path(settings.KNOWLEDGE_DIR))

@@ -7,7 +7,7 @@ import json
 import openai
 import pytest
 
-from twinsite.testing.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
+from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
 
 MESSAGES = [{"role": "user", "content": "hi"}]
 

@@ -1,9 +1,9 @@
-"""Test helpers for driving real turns: the sample knowledge base, a provider switch, a turn runner.
+"""Test helpers for driving real turns: a turn runner, the fake model and a provider switch.
 
 Registered for every test by the root conftest (`pytest_plugins`).
 
 Turns run on their own event loop (`asyncio.run`) and touch the database from asgiref's executor
-thread, so these tests use `transactional_db`: that thread can't see a test transaction.
+thread, so `run_turn` uses `transactional_db`: that thread can't see a test transaction.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from asgiref.sync import sync_to_async
 from django.db import connections
 
 from chat.checkpoints import close_turn_graph
-from chat.providers import _provider
 from chat.services import TurnEvent, turn_events
+from tests.support.fake_openai import FakeOpenAI
 
 
 @dataclass
@@ -67,15 +67,7 @@ def close_executor_connections():
 
 
 @pytest.fixture
-def knowledge(transactional_db):
-    from conftest import SAMPLE_KNOWLEDGE
-    from knowledge.services import knowledge_load
-
-    return knowledge_load(directory=SAMPLE_KNOWLEDGE)
-
-
-@pytest.fixture
-def run_turn(knowledge):
+def run_turn(transactional_db, knowledge):
     """run_turn("question", thread_id=..., page=...) -> TurnResult, through the real graph."""
 
     def run(message: str, *, thread_id: str | None = None, page: str | None = None) -> TurnResult:
@@ -85,8 +77,16 @@ def run_turn(knowledge):
 
 
 @pytest.fixture
+def fake_openai():
+    server = FakeOpenAI().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
 def use_fake_provider(settings, fake_openai):
-    """Point the chat at the fake OpenAI-compatible server, with fast retries and a known price."""
+    """Point the chat at the fake OpenAI-compatible server, with fast retries and a known price.
+    (`chat.providers.get_provider` caches a provider per configuration: this one is new.)"""
     settings.LLM_PROVIDER_CONFIG = {
         **settings.LLM_PROVIDER_CONFIG,
         "name": "openai_compatible",
@@ -96,6 +96,4 @@ def use_fake_provider(settings, fake_openai):
     }
     settings.LLM_PRICES = "1.00/0.10/4.00"
     settings.LLM_FIRST_TOKEN_TIMEOUT = 3.0
-    _provider.cache_clear()
-    yield fake_openai
-    _provider.cache_clear()
+    return fake_openai
