@@ -16,6 +16,7 @@ from contextlib import asynccontextmanager, contextmanager
 from django.db import connection
 from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.serde.types import INTERRUPT
 from psycopg import AsyncConnection
 from psycopg.rows import dict_row
@@ -25,6 +26,10 @@ from chat.graph.builder import build_graph
 from twinsite.embedded_postgres import database_uri
 
 CONNECTION_KWARGS = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+# The state holds the turn's Outcome and Reason (string enums); nothing else of ours is read back.
+SERDE = JsonPlusSerializer(
+    allowed_msgpack_modules=[("chat.outcomes", "Outcome"), ("chat.outcomes", "Reason")]
+)
 _graphs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
@@ -37,7 +42,7 @@ class TurnSaver(AsyncPostgresSaver):
     """
 
     def __init__(self, conn) -> None:
-        super().__init__(conn)
+        super().__init__(conn, serde=SERDE)
         self._handed_over: dict[str, tuple[CheckpointTuple | None]] = {}
 
     async def latest(self, thread_id: str) -> CheckpointTuple | None:
@@ -94,7 +99,7 @@ async def turn_graph_reader():
     (an async view called from sync code), where a pool would be left behind half-closed.
     """
     async with await AsyncConnection.connect(checkpoint_conninfo(), **CONNECTION_KWARGS) as conn:
-        yield build_graph(checkpointer=AsyncPostgresSaver(conn))
+        yield build_graph(checkpointer=AsyncPostgresSaver(conn, serde=SERDE))
 
 
 async def close_turn_graph() -> None:

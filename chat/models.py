@@ -4,21 +4,18 @@ from __future__ import annotations
 
 from django.db import models
 
+from chat.outcomes import Outcome
+
 
 class TurnLog(models.Model):
     """One row per turn. No question or answer text here: logs must not hold what visitors typed."""
 
-    class Outcome(models.TextChoices):
-        ANSWERED = "answered"
-        REFUSED = "refused"
-        PENDING_APPROVAL = "pending_approval"
-        DEGRADED = "degraded"
-        FAILED = "failed"
-
     turn_id = models.CharField(max_length=32, unique=True)
     thread_id = models.CharField(max_length=64, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
-    outcome = models.CharField(max_length=20, choices=Outcome.choices)
+    outcome = models.CharField(
+        max_length=20, choices=[(o.value, o.name.replace("_", " ").title()) for o in Outcome]
+    )
     reason = models.CharField(max_length=40, blank=True)
     provider = models.CharField(max_length=40)
     model = models.CharField(max_length=120)

@@ -12,6 +12,7 @@ from django.utils import timezone
 from approvals.models import PendingApproval
 from chat.graph import prompts
 from chat.models import Feedback, TurnLog, UnansweredQuestion
+from chat.outcomes import Outcome
 from knowledge.models import Document
 from knowledge.selectors import public_contact_email, published_version, site_owner
 from safety.verification import Source, numbers_in
@@ -140,7 +141,7 @@ def turn_outcomes_by_day(*, days: int = 7) -> list[DayOutcomes]:
 def refusal_reasons(*, days: int = 7) -> list[tuple[str, int]]:
     """Refused turns of the last `days` local days by reason, most frequent first."""
     rows = (
-        TurnLog.objects.filter(outcome=TurnLog.Outcome.REFUSED, created_at__date__gte=_first_day(days))
+        TurnLog.objects.filter(outcome=Outcome.REFUSED, created_at__date__gte=_first_day(days))
         .values("reason")
         .annotate(n=Count("pk"))
         .order_by("-n", "reason")

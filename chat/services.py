@@ -28,7 +28,10 @@ from langgraph.types import Command
 from chat.checkpoints import close_turn_graph, interrupt_written, turn_graph, turn_graph_reader
 from chat.graph import prompts
 from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
+from chat.outcomes import Outcome, Reason
+from chat.refusals import refusal_text
 from chat.selectors import refusal_context
+from safety.language import detect_language
 from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
@@ -48,8 +51,8 @@ class TurnRecord:
 
     thread_id: str
     turn_id: str
-    outcome: str = "failed"
-    reason: str | None = None
+    outcome: Outcome = Outcome.FAILED
+    reason: Reason | None = None
     nodes: list = field(default_factory=list)
     total_ms: int = 0
     state: dict = field(default_factory=dict)
@@ -105,8 +108,14 @@ async def turn_events(
     if await thread_is_paused(graph, thread_id, saved=saved):
         # A new run would discard the paused one and lose the owner's decision: the thread waits.
         context = await sync_to_async(refusal_context)()
-        yield TurnEvent("text", {"delta": prompts.STILL_AWAITING_APPROVAL.format(**context)})
-        record.outcome, record.reason = "refused", "pending_approval"
+        text = refusal_text(
+            Reason.PENDING_APPROVAL,
+            language=detect_language(message),
+            max_turns=settings.CHAT_MAX_TURNS,
+            **context,
+        )
+        yield TurnEvent("text", {"delta": text})
+        record.outcome, record.reason = Outcome.REFUSED, Reason.PENDING_APPROVAL
         await sync_to_async(turn_record_save)(record=record)
         yield record.done_event()
         return
@@ -143,22 +152,22 @@ async def graph_events(
                 elif mode == "custom" and chunk["event"] in VISITOR_EVENTS:
                     yield TurnEvent(chunk["event"], chunk["data"])
         if paused:
-            record.outcome, record.reason = "pending_approval", None
+            record.outcome, record.reason = Outcome.PENDING_APPROVAL, None
         else:
             record.outcome, record.reason = (
-                record.state.get("outcome") or "failed",
+                record.state.get("outcome") or Outcome.FAILED,
                 record.state.get("reason"),
             )
     except TurnTimeout:
         # The graph was cancelled mid-await, as when the visitor leaves; the visitor hears why.
-        record.outcome, record.reason = "failed", "timeout"
+        record.outcome, record.reason = Outcome.FAILED, Reason.TIMEOUT
         yield TurnEvent("error", {"code": "timeout", "message": "This answer took too long and was stopped."})
     except asyncio.CancelledError:
-        record.reason = "cancelled"  # the visitor left: the graph and the provider request stop here
+        record.reason = Reason.CANCELLED  # the visitor left: the graph and the provider request stop here
         raise
     except Exception:
         logger.exception("turn failed", extra={"turn_id": record.turn_id})
-        record.reason = "internal"
+        record.reason = Reason.INTERNAL
         yield TurnEvent("error", {"code": "internal", "message": "Something went wrong on our side."})
     finally:
         record.total_ms = round((time.perf_counter() - started) * 1000)
@@ -313,7 +322,7 @@ def turn_record_save(*, record: TurnRecord) -> None:
         row.save()
     if created:  # a resumed turn saves again; its incidents are written already
         guard_incidents_save(record=record)
-    if record.outcome == "refused" and record.reason == "no_source":
+    if record.outcome == Outcome.REFUSED and record.reason == Reason.NO_SOURCE:
         UnansweredQuestion.objects.get_or_create(
             turn_id=record.turn_id,
             defaults={"question": mask_sensitive(state.get("question", "")), "page": state.get("page") or ""},

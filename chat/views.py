@@ -25,6 +25,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from chat.admission import admission
 from chat.models import Feedback, StarterQuestion, TurnLog
+from chat.outcomes import Outcome, Reason
 from chat.schemas import MAX_MESSAGE_CHARS
 from chat.selectors import owner_name
 from chat.services import TurnEvent, feedback_record, new_id, thread_view
@@ -199,27 +200,28 @@ def outcome_context(done: dict) -> dict:
     """What the end of a turn tells the visitor, in words: the outcome is a state, not an error."""
     outcome, reason = done.get("outcome"), done.get("reason")
     notes = {
-        ("degraded", "budget"): "Answered from the site's pages without the language model: "
+        (Outcome.DEGRADED, Reason.BUDGET): "Answered from the site's pages without the language model: "
         "today's budget for it is spent. Each sentence is copied from the source it links to.",
-        ("degraded", "fallback"): "The language model didn't answer in time, so this answer is copied "
-        "from the pages it links to.",
-        ("degraded", "verification"): "Part of the answer couldn't be checked against the site's pages, "
-        "so it was left out.",
-        ("failed", "timeout"): "This answer took too long and was stopped. Please ask again.",
-        ("failed", "cancelled"): "Stopped.",
+        (Outcome.DEGRADED, Reason.FALLBACK): "The language model didn't answer in time, so this answer is "
+        "copied from the pages it links to.",
+        (Outcome.DEGRADED, Reason.VERIFICATION): "Part of the answer couldn't be checked against the site's "
+        "pages, so it was left out.",
+        (Outcome.FAILED, Reason.TIMEOUT): "This answer took too long and was stopped. Please ask again.",
+        (Outcome.FAILED, Reason.CANCELLED): "Stopped.",
     }
     note = notes.get((outcome, reason))
-    if note is None and outcome == "failed":
+    if note is None and outcome == Outcome.FAILED:
         note = "Something went wrong, so this answer is incomplete. Please ask again."
-    if note is None and outcome == "degraded":
+    if note is None and outcome == Outcome.DEGRADED:
         note = "This answer is shorter than usual: only what could be checked against the site is shown."
     return {
         "outcome": outcome,
         "reason": reason,
         "note": note,
         "turn_id": done.get("turn_id", ""),
-        "can_rate": outcome in ("answered", "degraded", "refused") and reason != "turn_limit",
-        "new_thread": reason in ("turn_limit", "pending_approval"),
+        "can_rate": outcome in (Outcome.ANSWERED, Outcome.DEGRADED, Outcome.REFUSED)
+        and reason != Reason.TURN_LIMIT,
+        "new_thread": reason in (Reason.TURN_LIMIT, Reason.PENDING_APPROVAL),
     }
 
 

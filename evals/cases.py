@@ -12,9 +12,9 @@ from pathlib import Path
 import yaml
 
 from chat.graph.tools import TOOLS
+from chat.outcomes import Outcome, Reason
 
 NO_TOOL = "none"
-OUTCOMES = ("answered", "refused", "pending_approval", "degraded", "failed")
 
 
 # --- Datasets -------------------------------------------------------------------------------------
@@ -104,8 +104,12 @@ def task_cases_load(path: Path) -> list[TaskCase]:
                 "cites": _alternatives(item.get("cites")),
             }
         )
-        if case.outcome not in OUTCOMES:
-            raise ValueError(f"{path.name} {case.id}: outcome must be one of {', '.join(OUTCOMES)}")
+        if case.outcome not in set(Outcome):
+            raise ValueError(f"{path.name} {case.id}: outcome must be one of {', '.join(Outcome)}")
+        if case.reason is not None and case.reason not in set(Reason):
+            raise ValueError(
+                f"{path.name} {case.id}: unknown reason {case.reason!r}; one of {', '.join(Reason)}"
+            )
         cases.append(case)
     return cases
 
@@ -156,9 +160,9 @@ class TurnSeen:
 def turn_problems(seen: TurnSeen) -> list[str]:
     """What makes any turn a failed case: it broke, or the model never answered (the offline layer did)."""
     problems = []
-    if seen.outcome == "failed":
+    if seen.outcome == Outcome.FAILED:
         problems.append(f"the turn failed ({seen.reason or ', '.join(seen.errors) or 'no reason'})")
-    if seen.outcome == "degraded" and seen.reason in ("fallback", "budget"):
+    if seen.outcome == Outcome.DEGRADED and seen.reason in (Reason.FALLBACK, Reason.BUDGET):
         problems.append(f"the model did not answer ({seen.reason}): the offline layer did")
     return problems
 
@@ -175,7 +179,7 @@ def tool_case_judge(case: ToolCase, seen: TurnSeen) -> list[str]:
 
 
 def task_case_judge(case: TaskCase, seen: TurnSeen) -> list[str]:
-    problems = [] if case.outcome in ("failed", "degraded") else turn_problems(seen)
+    problems = [] if case.outcome in (Outcome.FAILED, Outcome.DEGRADED) else turn_problems(seen)
     if seen.outcome != case.outcome:
         problems.append(f"outcome {seen.outcome}, expected {case.outcome}")
     if case.reason and seen.reason != case.reason:

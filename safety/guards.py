@@ -16,6 +16,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from safety.account_numbers import ACCOUNT, CVV, card_numbers, iban_candidates, iban_valid
 from safety.normalise import RuleSet, prepare
@@ -25,11 +26,21 @@ from safety.patterns.notation import expand
 logger = logging.getLogger(__name__)
 
 
+class GuardReason(StrEnum):
+    """Why a guard refuses: the reason the visitor's `done` event carries (chat's `Reason` has each)."""
+
+    INJECTION = "injection"
+    SENSITIVE_DATA = "sensitive_data"
+    PRIVATE = "private"
+    OFF_TOPIC = "off_topic"
+    GUARD_ERROR = "guard_error"
+
+
 @dataclass(frozen=True)
 class GuardHit:
     guard: str  # lands in guard_incidents
     rule: str  # which pattern or check fired
-    reason: str  # the refusal reason the visitor's `done` event carries
+    reason: GuardReason
 
 
 InputGuard = Callable[[str], "GuardHit | None"]
@@ -47,7 +58,7 @@ _URL_SCHEME_ALWAYS = re.compile(tools.URL_SCHEME_ALWAYS)
 
 
 def _first(
-    message: str, rules: RuleSet, guard: str, reason: str, *, unhyphenated: bool = False
+    message: str, rules: RuleSet, guard: str, reason: GuardReason, *, unhyphenated: bool = False
 ) -> GuardHit | None:
     prepared = prepare(message)
     views = prepared.text_views + prepared.unhyphenated if unhyphenated else prepared.text_views
@@ -59,12 +70,12 @@ def _first(
 
 def injection_markers(message: str) -> GuardHit | None:
     """Prompt-injection and jailbreak phrasing: "ignore previous instructions", "you are now DAN"."""
-    return _first(message, _INJECTION, "injection_markers", "injection", unhyphenated=True)
+    return _first(message, _INJECTION, "injection_markers", GuardReason.INJECTION, unhyphenated=True)
 
 
 def prompt_extraction(message: str) -> GuardHit | None:
     """Attempts to read the system prompt, hidden instructions or the site's secrets."""
-    return _first(message, _EXTRACTION, "prompt_extraction", "injection", unhyphenated=True)
+    return _first(message, _EXTRACTION, "prompt_extraction", GuardReason.INJECTION, unhyphenated=True)
 
 
 def _url_hit(text: str) -> str | None:
@@ -88,13 +99,13 @@ def _url_hit(text: str) -> str | None:
 
 def tool_abuse(message: str) -> GuardHit | None:
     """Requests for a shell, code execution, web search, the site's tools, or fetching a URL."""
-    hit = _first(message, _TOOLS, "tool_abuse", "injection")
+    hit = _first(message, _TOOLS, "tool_abuse", GuardReason.INJECTION)
     if hit:
         return hit
     for prefix, text in prepare(message).plain_views:
         rule = _url_hit(text)
         if rule:
-            return GuardHit(guard="tool_abuse", rule=prefix + rule, reason="injection")
+            return GuardHit(guard="tool_abuse", rule=prefix + rule, reason=GuardReason.INJECTION)
     return None
 
 
@@ -102,9 +113,9 @@ def payment_card(message: str) -> GuardHit | None:
     """A Luhn-valid 13-19 digit number in a real issuer range, or a card security code."""
     for prefix, text in prepare(message).plain_views:
         if next(card_numbers(text), None):
-            return GuardHit(guard="payment_card", rule=prefix + "luhn", reason="sensitive_data")
+            return GuardHit(guard="payment_card", rule=prefix + "luhn", reason=GuardReason.SENSITIVE_DATA)
         if CVV.search(text):
-            return GuardHit(guard="payment_card", rule=prefix + "cvv", reason="sensitive_data")
+            return GuardHit(guard="payment_card", rule=prefix + "cvv", reason=GuardReason.SENSITIVE_DATA)
     return None
 
 
@@ -112,15 +123,17 @@ def bank_account(message: str) -> GuardHit | None:
     """An IBAN whose mod-97 checksum holds, or a number right next to "account number" and kin."""
     for prefix, text in prepare(message).plain_views:
         if any(iban_valid(compact) for _s, _e, compact in iban_candidates(text)):
-            return GuardHit(guard="bank_account", rule=prefix + "iban", reason="sensitive_data")
+            return GuardHit(guard="bank_account", rule=prefix + "iban", reason=GuardReason.SENSITIVE_DATA)
         if ACCOUNT.search(text):
-            return GuardHit(guard="bank_account", rule=prefix + "account_number", reason="sensitive_data")
+            return GuardHit(
+                guard="bank_account", rule=prefix + "account_number", reason=GuardReason.SENSITIVE_DATA
+            )
     return None
 
 
 def private_data(message: str) -> GuardHit | None:
     """The owner's private life: home address, phone, private e-mail, pay, family, health, age."""
-    return _first(message, _PRIVATE, "private_data", "private")
+    return _first(message, _PRIVATE, "private_data", GuardReason.PRIVATE)
 
 
 def _sentence(text: str, match: re.Match[str]) -> str:
@@ -137,7 +150,7 @@ def off_topic_work(message: str) -> GuardHit | None:
     for prefix, text in prepare(message).text_views:
         for rule, match in _OFF_TOPIC.finditer(text):
             if not _OWNER_FRAMING.search(_sentence(text, match)):
-                return GuardHit(guard="off_topic_work", rule=prefix + rule, reason="off_topic")
+                return GuardHit(guard="off_topic_work", rule=prefix + rule, reason=GuardReason.OFF_TOPIC)
     return None
 
 
@@ -158,7 +171,9 @@ def screen(message: str, guards: list[InputGuard] | None = None) -> GuardHit | N
             hit = guard(message)
         except Exception:
             logger.exception("input guard raised; refusing", extra={"guard": getattr(guard, "__name__", "?")})
-            return GuardHit(guard=getattr(guard, "__name__", "unknown"), rule="raised", reason="guard_error")
+            return GuardHit(
+                guard=getattr(guard, "__name__", "unknown"), rule="raised", reason=GuardReason.GUARD_ERROR
+            )
         if hit:
             return hit
     return None

@@ -10,6 +10,7 @@ from budget.models import LedgerDay, Reservation, local_day
 from budget.services import budget_reserve, budget_settle
 from budget.tests.conftest import money
 from chat.models import TurnLog
+from chat.outcomes import Outcome
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def log_turn(turn_id: str, cost: str) -> TurnLog:
     return TurnLog.objects.create(
         turn_id=turn_id,
         thread_id="thread-1",
-        outcome=TurnLog.Outcome.ANSWERED,
+        outcome=Outcome.ANSWERED,
         provider="openai_compatible",
         model="fake-model",
         cost_usd=Decimal(cost),

@@ -23,6 +23,7 @@ from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
 from chat.graph.spend import reserve_call, stream_budgeted
 from chat.graph.state import TurnState
 from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_arguments, tool_specs
+from chat.outcomes import Outcome, Reason
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
 from chat.refusals import refusal_text
@@ -73,13 +74,13 @@ async def guard_input(state: TurnState) -> dict:
     update = fresh_turn()
     question = state["question"].strip()
     if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
-        return {**update, "outcome": "refused", "reason": "turn_limit"}
+        return {**update, "outcome": Outcome.REFUSED, "reason": Reason.TURN_LIMIT}
     hit = guards.screen(question)
     if hit:
         return {
             **update,
-            "outcome": "refused",
-            "reason": hit.reason,
+            "outcome": Outcome.REFUSED,
+            "reason": Reason(hit.reason),
             "flags": [f"guard:{hit.guard}:{hit.rule}"],
         }
     return {**update, "question": question}
@@ -94,7 +95,7 @@ async def retrieve(state: TurnState) -> dict:
     retrieval = await sync_to_async(knowledge_search)(query=query, page=state.get("page"))
     evidence = [evidence_item(e) for e in retrieval.evidence]
     if not evidence:
-        return {"outcome": "refused", "reason": "no_source"}
+        return {"outcome": Outcome.REFUSED, "reason": Reason.NO_SOURCE}
     message = prompts.TURN_MESSAGE.format(
         evidence="\n".join(
             prompts.EVIDENCE.format(
@@ -144,8 +145,12 @@ async def generate(state: TurnState) -> dict:
     if verdict != "reserved":
         flags.append(f"budget_{verdict}")
         if verdict == "unavailable" or settings.BUDGET_FALLBACK == "refuse":
-            return {"outcome": "refused", "reason": "budget", "flags": flags}
-        provider, outcome, reason = offline_provider(), "degraded", "budget"  # no model until midnight
+            return {"outcome": Outcome.REFUSED, "reason": Reason.BUDGET, "flags": flags}
+        provider, outcome, reason = (
+            offline_provider(),
+            Outcome.DEGRADED,
+            Reason.BUDGET,
+        )  # no model until midnight
     try:
         if reservation:
             timeout = settings.LLM_FIRST_TOKEN_TIMEOUT
@@ -163,10 +168,10 @@ async def generate(state: TurnState) -> dict:
                 **turn_usage(usage, provider),
                 "answer": reply.answer,
                 "citations": accepted_citations(reply, sources),  # announced with the text already released
-                "outcome": "failed",
-                "reason": "provider",
+                "outcome": Outcome.FAILED,
+                "reason": Reason.PROVIDER,
             }
-        provider, outcome, reason = offline_provider(), "degraded", "fallback"
+        provider, outcome, reason = offline_provider(), Outcome.DEGRADED, Reason.FALLBACK
         flags.append("fallback")
         reply = await offline_answer(request, new_reply())
     add_usage(usage, provider, reply.usage)
@@ -174,13 +179,13 @@ async def generate(state: TurnState) -> dict:
         reply.tool_calls = []  # past the tool-round cap a model that insists is not obeyed
         flags.append("tool_calls_ignored")
         if not reply.answer and not reply.rejected:
-            outcome, reason = "degraded", "fallback"
+            outcome, reason = Outcome.DEGRADED, Reason.FALLBACK
             reply = await offline_answer(request, new_reply())
     if reply.rejected:
         flags.append("verification_rejected")
         flags += [problem for problem in reply.rejected if problem.startswith("output:")]  # for the owner
         if reply.answer or retried:  # no second retry: end with what was verified
-            outcome, reason = "degraded", "verification"
+            outcome, reason = Outcome.DEGRADED, Reason.VERIFICATION
             if not reply.answer:
                 reply = await offline_answer(request, new_reply())
     assistant = {"role": "assistant", "content": reply.raw or None}
@@ -298,9 +303,8 @@ async def execute_tools(state: TurnState) -> dict:
                     turn_id=state["turn_id"], tool_call_id=call["id"]
                 )
                 if approval is None or approval.status != approval.Status.APPROVED:
-                    decision = approval.status if approval else "missing"
-                    status, content = "blocked", {"summary": await decision_summary(decision)}
-                    outcome, reason = "refused", f"approval_{decision}"
+                    outcome, reason = Outcome.REFUSED, approval_refusal(approval)
+                    status, content = "blocked", {"summary": await decision_summary(reason)}
                 else:
                     output = await asyncio.wait_for(
                         tool.run(arguments, approval=approval), tool.timeout_seconds
@@ -337,10 +341,20 @@ async def execute_tools(state: TurnState) -> dict:
     }
 
 
-async def decision_summary(decision: str) -> str:
+def approval_refusal(approval) -> Reason:
+    """Why a high-risk call may not run: the owner's decision, or no approval at all."""
+    if approval is None:
+        return Reason.APPROVAL_MISSING
+    return {
+        approval.Status.REJECTED: Reason.APPROVAL_REJECTED,
+        approval.Status.EXPIRED: Reason.APPROVAL_EXPIRED,
+    }.get(approval.status, Reason.APPROVAL_MISSING)
+
+
+async def decision_summary(reason: Reason) -> str:
+    """What the model reads of a decision that blocked the call: the refusal, in English."""
     context = await sync_to_async(refusal_context)()
-    template = prompts.DECISION_SUMMARIES.get(decision, prompts.DECISION_SUMMARIES["rejected"])
-    return template.format(**context)
+    return prompts.REFUSALS[reason].format(max_turns=settings.CHAT_MAX_TURNS, **context)
 
 
 async def request_approval(state: TurnState) -> dict:
@@ -377,10 +391,10 @@ async def verify(state: TurnState) -> dict:
     if not citations and not used_tools:
         if len(answer.split()) > HALLUCINATION_WORDS:
             flags.append("hallucination_risk")
-        if outcome not in ("failed",):
-            return {**(await refuse({**state, "reason": "no_source"})), "flags": flags}
+        if outcome != Outcome.FAILED:
+            return {**(await refuse({**state, "reason": Reason.NO_SOURCE})), "flags": flags}
     return {
-        "outcome": outcome or "answered",
+        "outcome": outcome or Outcome.ANSWERED,
         "reason": reason,
         "flags": flags,
         "history": remembered(state, answer, citations),
@@ -389,15 +403,15 @@ async def verify(state: TurnState) -> dict:
 
 async def refuse(state: TurnState) -> dict:
     """A polite redirect is a normal answer: it streams, and where no source was found, it is kept."""
-    reason = state["reason"] or "no_source"
+    reason = state["reason"] or Reason.NO_SOURCE
     context = await sync_to_async(refusal_context)()
     answer = state.get("answer", "")
     if not answer:
         language = detect_language(state.get("question") or "")
         answer = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
         emit("text", {"delta": answer})
-    history = state.get("history", []) if reason == "turn_limit" else remembered(state, answer, [])
-    return {"outcome": "refused", "reason": reason, "answer": answer, "history": history}
+    history = state.get("history", []) if reason == Reason.TURN_LIMIT else remembered(state, answer, [])
+    return {"outcome": Outcome.REFUSED, "reason": reason, "answer": answer, "history": history}
 
 
 def remembered(state: TurnState, answer: str, citations: list[dict]) -> list[dict]:

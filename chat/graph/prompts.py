@@ -64,6 +64,13 @@ REFUSALS = {
     "everything it knows; you can also ask {owner} directly{contact}.",
     "disabled": "The assistant is switched off right now. The pages of this site have everything it knows.",
     "guard_error": "I couldn't check your message safely, so I won't answer it. Please try rephrasing.",
+    "pending_approval": "Your earlier message to {owner} is still waiting for {owner}'s review, so this "
+    "conversation is paused until then. Start a new conversation to ask something else.",
+    "approval_rejected": "{owner} reviewed the draft and decided not to take it further through this site. "
+    "You can still write to {owner}{contact}.",
+    "approval_expired": "Your message waited too long for review and was not sent. You can write to {owner}{contact}.",
+    "approval_missing": "{owner} reviewed the draft and decided not to take it further through this site. "
+    "You can still write to {owner}{contact}.",
 }
 DEFAULT_REFUSAL = "I can't help with that here. You could ask {owner} directly{contact}."
 
@@ -90,6 +97,14 @@ REFUSALS_BY_LANGUAGE = {
         "disabled": "De assistent staat op dit moment uit. De pagina's van deze site bevatten alles wat hij weet.",
         "guard_error": "Ik kon je bericht niet veilig controleren, dus ik beantwoord het niet. "
         "Probeer het anders te formuleren.",
+        "pending_approval": "Je eerdere bericht aan {owner} wacht nog op de beoordeling van {owner}, dus dit "
+        "gesprek staat tot dan stil. Begin een nieuw gesprek om iets anders te vragen.",
+        "approval_rejected": "{owner} heeft het concept bekeken en besloten het via deze site niet verder op te "
+        "pakken. Je kunt {owner} nog steeds schrijven{contact}.",
+        "approval_expired": "Je bericht heeft te lang op beoordeling gewacht en is niet verstuurd. "
+        "Je kunt {owner} schrijven{contact}.",
+        "approval_missing": "{owner} heeft het concept bekeken en besloten het via deze site niet verder op te "
+        "pakken. Je kunt {owner} nog steeds schrijven{contact}.",
     },
     "de": {
         "no_source": "Das finde ich weder im Lebenslauf noch in den Projekten oder Artikeln von {owner}, "
@@ -111,6 +126,14 @@ REFUSALS_BY_LANGUAGE = {
         "was er weiß.",
         "guard_error": "Ich konnte Ihre Nachricht nicht sicher prüfen und beantworte sie deshalb nicht. "
         "Bitte formulieren Sie sie anders.",
+        "pending_approval": "Ihre frühere Nachricht an {owner} wartet noch auf die Prüfung durch {owner}, deshalb "
+        "ruht dieses Gespräch bis dahin. Beginnen Sie ein neues Gespräch, um etwas anderes zu fragen.",
+        "approval_rejected": "{owner} hat den Entwurf geprüft und beschlossen, ihn über diese Website nicht "
+        "weiterzuverfolgen. Sie können {owner} weiterhin schreiben{contact}.",
+        "approval_expired": "Ihre Nachricht hat zu lange auf die Prüfung gewartet und wurde nicht gesendet. "
+        "Sie können {owner} schreiben{contact}.",
+        "approval_missing": "{owner} hat den Entwurf geprüft und beschlossen, ihn über diese Website nicht "
+        "weiterzuverfolgen. Sie können {owner} weiterhin schreiben{contact}.",
     },
     "es": {
         "no_source": "No encuentro eso en el CV, los proyectos ni los artículos de {owner}, así que no voy "
@@ -132,6 +155,14 @@ REFUSALS_BY_LANGUAGE = {
         "lo que sabe.",
         "guard_error": "No he podido comprobar su mensaje de forma segura, así que no lo responderé. "
         "Pruebe a formularlo de otra manera.",
+        "pending_approval": "Su mensaje anterior para {owner} sigue esperando la revisión de {owner}, así que esta "
+        "conversación queda en pausa hasta entonces. Empiece una conversación nueva para preguntar otra cosa.",
+        "approval_rejected": "{owner} revisó el borrador y decidió no darle curso a través de este sitio. "
+        "Todavía puede ponerse en contacto con {owner}{contact}.",
+        "approval_expired": "Su mensaje esperó demasiado la revisión y no se envió. "
+        "Puede ponerse en contacto con {owner}{contact}.",
+        "approval_missing": "{owner} revisó el borrador y decidió no darle curso a través de este sitio. "
+        "Todavía puede ponerse en contacto con {owner}{contact}.",
     },
     "fr": {
         "no_source": "Je ne trouve pas cela dans le CV, les projets ou les articles de {owner}, donc je ne "
@@ -153,6 +184,14 @@ REFUSALS_BY_LANGUAGE = {
         "qu'il sait.",
         "guard_error": "Je n'ai pas pu vérifier votre message en toute sécurité, je n'y répondrai donc pas. "
         "Essayez de le reformuler.",
+        "pending_approval": "Votre message précédent à {owner} attend encore la relecture de {owner} ; cette "
+        "conversation est donc en pause d'ici là. Commencez une nouvelle conversation pour demander autre chose.",
+        "approval_rejected": "{owner} a relu le brouillon et a décidé de ne pas y donner suite via ce site. "
+        "Vous pouvez toujours écrire à {owner}{contact}.",
+        "approval_expired": "Votre message a attendu trop longtemps la relecture et n'a pas été envoyé. "
+        "Vous pouvez écrire à {owner}{contact}.",
+        "approval_missing": "{owner} a relu le brouillon et a décidé de ne pas y donner suite via ce site. "
+        "Vous pouvez toujours écrire à {owner}{contact}.",
     },
 }
 DEFAULT_REFUSALS = {
@@ -168,14 +207,6 @@ AWAITING_APPROVAL = (
     "until {owner} approves it, and the reply will appear in this conversation."
 )
 
-STILL_AWAITING_APPROVAL = (
-    "Your earlier message to {owner} is still waiting for {owner}'s review, so this conversation is "
-    "paused until then. Start a new conversation to ask something else."
-)
-
-DECISION_SUMMARIES = {
-    "approved": "{owner} approved your message; it has been passed on and {owner} will reply by e-mail.",
-    "rejected": "{owner} reviewed the draft and decided not to take it further through this site. "
-    "You can still write to {owner}{contact}.",
-    "expired": "Your message waited too long for review and was not sent. You can write to {owner}{contact}.",
-}
+# What the model reads after the owner approved a drafted message; after a rejection or expiry it
+# reads that reason's English refusal text.
+APPROVED_SUMMARY = "{owner} approved your message; it has been passed on and {owner} will reply by e-mail."

@@ -6,22 +6,23 @@ from typing import Literal
 
 from chat.graph.state import TurnState
 from chat.graph.tools import is_high_risk
+from chat.outcomes import Outcome
 
 
 def after_guard(state: TurnState) -> Literal["refuse", "retrieve"]:
-    return "refuse" if state["outcome"] == "refused" else "retrieve"
+    return "refuse" if state["outcome"] == Outcome.REFUSED else "retrieve"
 
 
 def after_retrieve(state: TurnState) -> Literal["refuse", "generate"]:
-    return "refuse" if state["outcome"] == "refused" else "generate"
+    return "refuse" if state["outcome"] == Outcome.REFUSED else "generate"
 
 
 def after_generate(
     state: TurnState,
 ) -> Literal["refuse", "request_approval", "execute_tools", "generate", "verify"]:
-    if state["outcome"] == "refused":
+    if state["outcome"] == Outcome.REFUSED:
         return "refuse"  # e.g. the budget ledger said no before any model call
-    if state["outcome"] == "failed":
+    if state["outcome"] == Outcome.FAILED:
         return "verify"
     if state["tool_calls"]:
         if any(is_high_risk(call["name"]) for call in state["tool_calls"]):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from chat.outcomes import Outcome, Reason
+
 
 class TurnInput(TypedDict):
     """What `chat.services` passes in to start a turn."""
@@ -39,9 +41,10 @@ class TurnState(TurnInput, total=False):
     """Tokens and cost of this turn's model calls: input_tokens, cached_tokens, output_tokens, cost_usd."""
     provider: str
     model: str
-    outcome: str | None
-    """answered | refused | pending_approval | degraded | failed, once known."""
-    reason: str | None
+    outcome: Outcome | None
+    """How the turn ends, once known."""
+    reason: Reason | None
+    """Why it ends that way (refused, degraded, failed); None for a plain answer."""
     flags: list[str]
     """What the owner should look at: hallucination_risk, verification_rejected, fallback, ..."""
     approval_id: str | None

@@ -15,7 +15,7 @@ from typing import Literal
 from asgiref.sync import sync_to_async
 
 from approvals.services import contact_message_store
-from chat.graph.prompts import DECISION_SUMMARIES
+from chat.graph.prompts import APPROVED_SUMMARY
 from chat.models import Availability
 from chat.selectors import owner_name, refusal_context
 from knowledge.retrieval import knowledge_search
@@ -135,7 +135,7 @@ async def draft_contact_message(arguments: dict, *, approval) -> ToolOutput:
     """Runs only with an approved PendingApproval; stores (and notifies) exactly once per approval."""
     await sync_to_async(contact_message_store)(approval=approval)
     context = await sync_to_async(refusal_context)()
-    return ToolOutput(content={"summary": DECISION_SUMMARIES["approved"].format(**context)})
+    return ToolOutput(content={"summary": APPROVED_SUMMARY.format(**context)})
 
 
 TOOLS: dict[str, Tool] = {

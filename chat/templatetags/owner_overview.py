@@ -12,6 +12,7 @@ from django import template
 from django.urls import reverse
 
 from budget.selectors import budget_today
+from chat.outcomes import Outcome
 from chat.selectors import (
     DayOutcomes,
     approvals_pending_count,
@@ -23,7 +24,13 @@ from chat.selectors import (
 
 register = template.Library()
 
-OUTCOMES = ["answered", "degraded", "refused", "pending_approval", "failed"]  # bottom to top
+OUTCOMES = [
+    Outcome.ANSWERED,
+    Outcome.DEGRADED,
+    Outcome.REFUSED,
+    Outcome.PENDING_APPROVAL,
+    Outcome.FAILED,
+]  # bottom to top
 CHART_WIDTH, CHART_HEIGHT, AXIS = 420, 150, 18  # px; AXIS: room for the day labels
 BAR_GAP = 10
 REASON_BAR_MAX = 160

@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 from chat.graph import prompts
+from chat.outcomes import REFUSAL_REASONS, Reason
 from chat.refusals import refusal_text
+from safety.guards import GuardReason
+from safety.language import LANGUAGES
+
+
+def test_every_refusal_reason_has_a_text_in_every_supported_language():
+    for language in LANGUAGES:
+        missing = sorted(REFUSAL_REASONS - prompts.REFUSALS_BY_LANGUAGE[language].keys())
+        assert not missing, (language, missing)
+    assert prompts.REFUSALS.keys() <= {reason.value for reason in Reason}  # no text for a typo
+
+
+def test_every_reason_a_guard_gives_is_a_refusal_reason():
+    assert {Reason(reason) for reason in GuardReason} <= REFUSAL_REASONS
 
 
 def test_every_language_has_every_refusal_with_the_same_placeholders():
@@ -32,5 +46,5 @@ def test_a_refusal_names_the_contact_with_the_languages_own_word():
 
 
 def test_an_unknown_reason_gets_the_default_refusal_and_no_contact_reads_cleanly():
-    text = refusal_text("approval_expired", language="es", owner="Mara", contact="", max_turns=40)
+    text = refusal_text("no_such_reason", language="es", owner="Mara", contact="", max_turns=40)
     assert text == "No puedo ayudarle con eso aquí. Puede preguntárselo directamente a Mara."
