@@ -13,13 +13,25 @@ pytest_plugins = [
 ]
 
 
+# What says which migrations ran: everything else of a kept test database is emptied at the start.
+MIGRATION_STATE = {"django_migrations", "django_content_type", "auth_permission", "checkpoint_migrations"}
+
+
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
-    """Before the session ends, end the sessions that async code left behind (the checkpoint pools
+    """The test database outlives a run (`--reuse-db`): a run starts by emptying every table but the
+    migration state, as if new. Django's flush after a transactional test empties only the models'
+    tables; the checkpoints and the rate-limit counters in the cache table would carry over, and an
+    interrupted run leaves committed rows behind.
+
+    Before the session ends, it ends the sessions that async code left behind (the checkpoint pools
     of event loops that Django's test client opened for async views)."""
-    yield
     from django.db import connection
 
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        tables = sorted(set(connection.introspection.table_names(cursor)) - MIGRATION_STATE)
+        cursor.execute(f"TRUNCATE {', '.join(connection.ops.quote_name(t) for t in tables)}")
+    yield
     with django_db_blocker.unblock(), connection.cursor() as cursor:
         cursor.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
