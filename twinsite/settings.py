@@ -212,7 +212,7 @@ CHAT_TOOL_ROUNDS = 3  # after this many, the next model call gets tool_choice "n
 PRIVACY_RETENTION_DAYS = int(env_str("PRIVACY_RETENTION_DAYS", "90"))  # then purge_private_data deletes
 
 
-# --- Transport: what POST /api/chat checks before a turn starts (chat.transport) ------------------
+# --- Before a turn: what POST /api/chat checks before a turn starts (chat.admission) ------------
 def env_rate(name: str, default: str) -> str:
     """A rate as COUNT/PERIOD (20/10m, 5/1h; periods s, m, h, d), checked here so a typo stops startup."""
     value = env_str(name, default)

@@ -67,7 +67,7 @@ def test_the_change_page_shows_language_and_front_matter(owner_client, db, tmp_p
     assert "<strong>stack</strong>: Go, Rust" in html and "<strong>role</strong>: Lead" in html
 
 
-def test_the_owner_cannot_save_a_bad_language(owner_client, sample_knowledge):
+def test_the_owner_cannot_save_a_bad_language(owner_client, knowledge):
     document = Document.objects.get(doc_id="project-logsieve")
     form = {"doc_id": document.doc_id, "title": document.title, "kind": document.kind, "url": document.url}
     response = owner_client.post(

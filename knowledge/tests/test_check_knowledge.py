@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from conftest import SAMPLE_KNOWLEDGE
 from knowledge.checks import markdown_links, site_route
 from knowledge.models import Chunk, Document
 from knowledge.services import knowledge_load
+from tests.support.knowledge import SAMPLE_KNOWLEDGE
 
 
 def write(folder: Path, name: str, front: str, body: str = "Lead.\n") -> Path:
@@ -220,7 +220,7 @@ def test_the_command_exits_non_zero_only_on_problems(tmp_path):
 
 
 @pytest.mark.django_db
-def test_the_loaded_sample_passes(sample_knowledge):
+def test_the_loaded_sample_passes(knowledge):
     found, summary = check()
     assert found == []
     assert summary.startswith("OK: the loaded knowledge base: 16 documents (16 published)")
