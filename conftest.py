@@ -10,11 +10,19 @@ pytest_plugins = [
     "tests.support.knowledge",  # knowledge, use_embedder
     "tests.support.turns",  # run_turn, fake_openai, use_fake_provider
     "tests.support.daphne",  # daphne_url, daphne_fake_openai
+    "tests.support.smtp_sink",  # smtp_sink
 ]
 
 
 # What says which migrations ran: everything else of a kept test database is emptied at the start.
 MIGRATION_STATE = {"django_migrations", "django_content_type", "auth_permission", "checkpoint_migrations"}
+
+
+@pytest.fixture(autouse=True)
+def outbox_without_courier(settings):
+    """Mail waits in the outbox until a test delivers it (`outbox.services.mails_deliver_due`), as
+    the periodic task would: no background thread sends while a test looks or its data goes."""
+    settings.OUTBOX_COURIER = False
 
 
 @pytest.fixture(scope="session")

@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "knowledge",
     "chat",
     "approvals",
+    "outbox",
     "evals",
     "budget",
     "django_ratelimit",  # the chat's rate limits; installed for its system checks
@@ -268,6 +269,8 @@ BUDGET_RESERVATION_TTL = 900  # seconds an unsettled reservation stays counted (
 
 # --- Approvals: the owner decides on high-risk tool calls -----------------------------------------
 OWNER_API_TOKEN = env_str("OWNER_API_TOKEN")  # unset: every /api/owner/* route answers 404
+APPROVALS_PER_CLIENT_PER_DAY = 3  # pending at once from one client (IP); then a polite refusal
+OWNER_DIGEST_MINUTES = int(env_str("OWNER_DIGEST_MINUTES", "30"))  # at most one approval mail per N min
 OWNER_EMAIL = env_str("OWNER_EMAIL")  # unset: the public contact address on the about page
 SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")  # for links in e-mails to the owner
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "twinsite@localhost")
@@ -279,9 +282,15 @@ if EMAIL_HOST := env_str("EMAIL_HOST"):
     EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+EMAIL_TIMEOUT = int(env_str("EMAIL_TIMEOUT", "10"))  # seconds; a hung SMTP server only delays the outbox
+# --- Outbox: every mail is a row first, sent after commit, retried with backoff (outbox/) --------
+OUTBOX_MAX_ATTEMPTS = 10  # then `failed`, shown in admin (about 4 h of retrying)
+OUTBOX_RETRY_SECONDS = 60  # the first retry; doubling, at most an hour apart
+OUTBOX_COURIER = not REDIS_URL  # no Celery worker: a thread in each web process delivers
 CELERY_BEAT_SCHEDULE = {
     "expire-approvals": {"task": "approvals.tasks.expire_approvals", "schedule": 600.0},
     "expire-budget-reservations": {"task": "budget.tasks.expire_reservations", "schedule": 300.0},
+    "deliver-outbox": {"task": "outbox.tasks.deliver_due_mail", "schedule": 60.0},
     "purge-private-data": {"task": "chat.tasks.purge_private_data", "schedule": 86400.0},
 }
 
