@@ -8,8 +8,23 @@ from django.utils.html import format_html, linebreaks
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.services import ApprovalConflict, approval_decide, approvals_expire, approvals_resume_stuck
+from outbox.admin import mail_summary
 
 DONE = {"approve": "Approved", "reject": "Rejected"}
+
+
+def thread_state(approval: PendingApproval) -> str:
+    """What happened to the visitor's conversation after the decision, as it is, never as hoped."""
+    if approval.status == PendingApproval.Status.PENDING:
+        return "paused, waiting for your decision"
+    if approval.resumed_at is None:
+        return "not continued yet: it is resumed in the background (and retried if that fails)"
+    if approval.resumed_as == PendingApproval.NOT_PAUSED:
+        sent = " Your decision was carried out; the visitor won't see a reply in that conversation."
+        return "was no longer waiting, so nothing was resumed." + sent
+    if approval.resumed_as == "failed":
+        return "was resumed, but the reply failed; the visitor sees an error there"
+    return f"continued (the visitor's reply: {approval.resumed_as})"
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -44,6 +59,8 @@ class PendingApprovalAdmin(admin.ModelAdmin):
         "decided_at",
         "decided_by",
         "note",
+        "visitor_thread",
+        "owner_notice",
         "thread_id",
     ]
     readonly_fields = fields
@@ -60,6 +77,14 @@ class PendingApprovalAdmin(admin.ModelAdmin):
     @admin.display(description="subject")
     def subject(self, approval: PendingApproval) -> str:
         return approval.arguments.get("subject", "")
+
+    @admin.display(description="visitor's conversation")
+    def visitor_thread(self, approval: PendingApproval) -> str:
+        return thread_state(approval)
+
+    @admin.display(description="notice to you (outbox)")
+    def owner_notice(self, approval: PendingApproval) -> str:
+        return mail_summary(approval.notice)
 
     @admin.display(description="Drafted message")
     def draft(self, approval: PendingApproval) -> str:
@@ -87,11 +112,13 @@ class PendingApprovalAdmin(admin.ModelAdmin):
     def decide(self, request, approval_ids, decision: str, *, note: str = "") -> None:
         for approval_id in approval_ids:
             try:
-                approval_decide(
+                approval = approval_decide(
                     approval_id=approval_id, decision=decision, actor=request.user.get_username(), note=note
                 )
                 self.message_user(
-                    request, f"{DONE[decision]}: the visitor's thread continues.", messages.SUCCESS
+                    request,
+                    f"{DONE[decision]}. The visitor's conversation {thread_state(approval)}.",
+                    messages.SUCCESS,
                 )
             except ApprovalConflict as conflict:
                 self.message_user(request, f"Not changed: this approval was {conflict}.", messages.WARNING)
@@ -107,8 +134,13 @@ class PendingApprovalAdmin(admin.ModelAdmin):
 
 @admin.register(ContactMessage)
 class ContactMessageAdmin(ReadOnlyAdmin):
-    list_display = ["created_at", "visitor_name", "visitor_email", "subject", "notified_at"]
+    list_display = ["created_at", "visitor_name", "visitor_email", "subject", "mail_status"]
     search_fields = ["visitor_name", "visitor_email", "subject", "body"]
+    list_select_related = ["mail"]
+
+    @admin.display(description="your copy (outbox)")
+    def mail_status(self, message: ContactMessage) -> str:
+        return mail_summary(message.mail)
 
 
 @admin.register(DecisionLog)

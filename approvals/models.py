@@ -16,6 +16,8 @@ def default_expiry():
 
 
 class PendingApproval(models.Model):
+    NOT_PAUSED = "not_paused"  # resumed_as: the thread had nothing waiting when the decision came
+
     class Status(models.TextChoices):
         PENDING = "pending"
         APPROVED = "approved"
@@ -36,6 +38,22 @@ class PendingApproval(models.Model):
     decided_by = models.CharField(max_length=150, blank=True)
     note = models.TextField(blank=True, help_text="The owner's note with the decision.")
     resumed_at = models.DateTimeField(null=True, blank=True, help_text="When the visitor's thread continued.")
+    resumed_as = models.CharField(
+        max_length=20,
+        blank=True,
+        help_text="How the thread continued: the resumed turn's outcome, or not_paused (nothing was waiting).",
+    )
+    client = models.CharField(
+        max_length=64, blank=True, db_index=True, help_text="The visitor as the limits count them (IP HMAC)."
+    )
+    notice = models.ForeignKey(
+        "outbox.Mail",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="approvals",
+        help_text="The mail that told the owner (one digest may tell of several).",
+    )
 
     class Meta:
         ordering = ["-created_at"]
@@ -74,7 +92,9 @@ class ContactMessage(models.Model):
     subject = models.CharField(max_length=200)
     body = models.TextField()
     created_at = models.DateTimeField(auto_now_add=True)
-    notified_at = models.DateTimeField(null=True, blank=True)
+    mail = models.OneToOneField(
+        "outbox.Mail", null=True, blank=True, on_delete=models.SET_NULL, help_text="The owner's copy."
+    )
 
     class Meta:
         ordering = ["-created_at"]

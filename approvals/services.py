@@ -1,4 +1,9 @@
-"""Writes for approvals. Every door (the graph, admin, the owner API, periodic tasks) uses these."""
+"""Writes for approvals. Every door (the graph, admin, the owner API, periodic tasks) uses these.
+
+Mail to the owner goes through the outbox (`outbox.services.mail_enqueue`): a row written in the
+same transaction as the approval or the stored message, sent after commit. Nothing here waits for
+an SMTP server, so the pause, the approval and the stored message never depend on one.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +12,16 @@ from datetime import timedelta
 from typing import Literal
 
 from django.conf import settings
-from django.core.mail import send_mail
-from django.db import transaction
-from django.urls import reverse
+from django.db import connection, transaction
 from django.utils import timezone
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
+from approvals.notices import admin_url, notice_text
+from approvals.selectors import pending_today
 from knowledge.selectors import public_contact_email
+from outbox.headers import plain_text, single_line
+from outbox.models import Mail
+from outbox.services import mail_enqueue, mail_revise
 
 logger = logging.getLogger(__name__)
 Decision = Literal["approve", "reject", "expire"]
@@ -22,32 +30,104 @@ STATUS_FOR = {
     "reject": PendingApproval.Status.REJECTED,
     "expire": PendingApproval.Status.EXPIRED,
 }
+NOTICE = "approval_notice"  # Mail.kind: the owner hears that approvals wait (a digest)
+CONTACT = "contact_message"  # Mail.kind: the owner's copy of an approved message
+ONE_LINE_ARGUMENTS = ("visitor_name", "visitor_email", "subject")
 
 
 class ApprovalConflict(Exception):
     """The approval was already decided: a second decision changes nothing."""
 
 
+class ApprovalQueueFull(Exception):
+    """This client already has APPROVALS_PER_CLIENT_PER_DAY approvals waiting from today."""
+
+
 def approval_request(
-    *, thread_id: str, turn_id: str, checkpoint_id: str, tool_call_id: str, tool_name: str, arguments: dict
+    *,
+    thread_id: str,
+    turn_id: str,
+    checkpoint_id: str,
+    tool_call_id: str,
+    tool_name: str,
+    arguments: dict,
+    client: str = "",
 ) -> tuple[PendingApproval, bool]:
-    """The approval for this tool call, created once: code before interrupt() re-runs on resume."""
-    approval, created = PendingApproval.objects.get_or_create(
-        turn_id=turn_id,
-        tool_call_id=tool_call_id,
-        defaults={
-            "thread_id": thread_id,
-            "checkpoint_id": checkpoint_id,
-            "tool_name": tool_name,
-            "arguments": arguments,
-        },
-    )
-    if created:
-        owner_notify(
-            subject=f"Waiting for your approval: {tool_name.replace('_', ' ')}",
-            body=f"A visitor's request is waiting for your decision:\n{admin_url(approval)}\n",
+    """The approval for this tool call, created once: code before interrupt() re-runs on resume.
+
+    A new one is refused (ApprovalQueueFull) when `client` has too many waiting from today; "" is
+    not a visitor (evals, tests) and has no cap. The owner hears of it through the digest.
+    """
+    with transaction.atomic():
+        if client:
+            # Two turns of one client at once would both count two waiting and both add a third.
+            _advisory_lock(f"approvals:client:{client}")
+        existing = PendingApproval.objects.filter(turn_id=turn_id, tool_call_id=tool_call_id).first()
+        if existing:
+            return existing, False
+        if client and pending_today(client=client) >= settings.APPROVALS_PER_CLIENT_PER_DAY:
+            raise ApprovalQueueFull(client)
+        approval, created = PendingApproval.objects.get_or_create(
+            turn_id=turn_id,
+            tool_call_id=tool_call_id,
+            defaults={
+                "thread_id": thread_id,
+                "checkpoint_id": checkpoint_id,
+                "tool_name": tool_name,
+                "arguments": clean_arguments(arguments),
+                "client": client,
+            },
         )
+        if created:
+            owner_notice_add(approval=approval)
     return approval, created
+
+
+def clean_arguments(arguments: dict) -> dict:
+    """Names, addresses and subjects on one line (they end up in mail headers), bodies without
+    control characters: a newline from a visitor must not raise later, or inject a header."""
+    return {
+        name: (single_line(value) if name in ONE_LINE_ARGUMENTS else plain_text(value))
+        if isinstance(value, str)
+        else value
+        for name, value in arguments.items()
+    }
+
+
+def owner_notice_add(*, approval: PendingApproval) -> None:
+    """Tell the owner that `approval` waits: at once when nothing was mailed in the last
+    OWNER_DIGEST_MINUTES, otherwise in the one digest that goes out when that window ends.
+
+    Runs in the approval's transaction. The advisory lock makes "find the waiting digest or create
+    one" a single step between concurrent approvals; the digest's row lock (select_for_update)
+    keeps a deliverer from claiming it until the new approval is in its text.
+    """
+    recipients = owner_recipients()
+    if not recipients:
+        logger.warning("no owner e-mail configured; approval notice not queued")
+        return
+    _advisory_lock("approvals:owner-notice")
+    waiting = (
+        Mail.objects.select_for_update()
+        .filter(kind=NOTICE, status=Mail.Status.PENDING)
+        .order_by("due_at")
+        .first()
+    )
+    if waiting is None:
+        now, window = timezone.now(), timedelta(minutes=settings.OWNER_DIGEST_MINUTES)
+        last = Mail.objects.filter(kind=NOTICE).order_by("-due_at").first()
+        waiting, _ = mail_enqueue(
+            key=f"approvals:notice:{approval.pk}",
+            kind=NOTICE,
+            recipients=recipients,
+            subject="",
+            body="",
+            send_at=max(now, last.due_at + window) if last else now,
+        )
+    approval.notice = waiting
+    approval.save(update_fields=["notice"])
+    subject, body = notice_text(list(waiting.approvals.order_by("created_at")))
+    mail_revise(mail=waiting, subject=subject, body=body)
 
 
 def approval_decide(*, approval_id, decision: Decision, actor: str, note: str = "") -> PendingApproval:
@@ -55,6 +135,7 @@ def approval_decide(*, approval_id, decision: Decision, actor: str, note: str = 
 
     The lock serialises two owners (or an owner and the expiry task) deciding at once: the second
     finds the status already changed and gets ApprovalConflict, so the action can't happen twice.
+    A resume that fails here is logged and retried by `approvals_resume_stuck`: the decision stands.
     """
     from approvals.tasks import resume_thread
 
@@ -68,8 +149,9 @@ def approval_decide(*, approval_id, decision: Decision, actor: str, note: str = 
         approval.note = note
         approval.save(update_fields=["status", "decided_at", "decided_by", "note"])
         DecisionLog.objects.create(approval=approval, actor=actor, action=approval.status, note=note)
-        transaction.on_commit(lambda: resume_thread.delay(str(approval.pk)))
+        transaction.on_commit(lambda: resume_thread.delay(str(approval.pk)), robust=True)
     logger.info("approval decided", extra={"approval_id": str(approval.pk), "status": approval.status})
+    approval.refresh_from_db()  # what the resume did, when it ran in this process
     return approval
 
 
@@ -102,41 +184,52 @@ def approvals_resume_stuck(*, older_than: timedelta = timedelta(minutes=2)) -> i
     return len(approval_ids)
 
 
+def approval_mark_resumed(*, approval_id, resumed_as: str) -> None:
+    PendingApproval.objects.filter(pk=approval_id).update(resumed_at=timezone.now(), resumed_as=resumed_as)
+
+
 def contact_message_store(*, approval: PendingApproval) -> tuple[ContactMessage, bool]:
-    """Store the approved message exactly once (the key comes from the approval) and tell the owner.
+    """Store the approved message exactly once (the key comes from the approval) and queue the
+    owner's copy in the same transaction.
 
     `execute_tools` may run again for the same approval (a crash, a re-run on resume): the unique
-    key turns the second store into a read, and only the first one sends the e-mail.
+    key turns the second store into a read, and only the first one queues the mail.
     """
     if approval.status != PendingApproval.Status.APPROVED:
         raise PermissionError("a contact message needs an approved PendingApproval")
-    arguments = approval.arguments
-    message, created = ContactMessage.objects.get_or_create(
-        idempotency_key=f"approval:{approval.pk}",
-        defaults={
-            "approval": approval,
-            "visitor_name": arguments["visitor_name"],
-            "visitor_email": arguments["visitor_email"],
-            "subject": arguments["subject"],
-            "body": arguments["body"],
-        },
-    )
-    if created:
-        owner_notify(
-            subject=f"Message from {message.visitor_name}: {message.subject}",
-            body=f"{message.body}\n\nReply to: {message.visitor_email}\n{admin_url(approval)}\n",
+    arguments = clean_arguments(approval.arguments)
+    with transaction.atomic():
+        message, created = ContactMessage.objects.get_or_create(
+            idempotency_key=f"approval:{approval.pk}",
+            defaults={
+                "approval": approval,
+                "visitor_name": arguments["visitor_name"][:120],
+                "visitor_email": arguments["visitor_email"][:254],
+                "subject": arguments["subject"][:200],
+                "body": arguments["body"],
+            },
         )
-        ContactMessage.objects.filter(pk=message.pk).update(notified_at=timezone.now())
+        recipients = owner_recipients()
+        if created and recipients:
+            message.mail, _ = mail_enqueue(
+                key=f"approvals:contact:{approval.pk}",
+                kind=CONTACT,
+                recipients=recipients,
+                subject=f"Message from {message.visitor_name}: {message.subject}",
+                body=f"{message.body}\n\nReply to: {message.visitor_email}\n{admin_url(approval)}\n",
+            )
+            message.save(update_fields=["mail"])
+        elif created:
+            logger.warning("no owner e-mail configured; the message is stored, not mailed")
     return message, created
 
 
-def owner_notify(*, subject: str, body: str) -> None:
+def owner_recipients() -> list[str]:
     recipient = settings.OWNER_EMAIL or public_contact_email()
-    if not recipient:
-        logger.warning("no owner e-mail configured; notification not sent", extra={"subject": subject})
-        return
-    send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [recipient])
+    return [recipient] if recipient else []
 
 
-def admin_url(approval: PendingApproval) -> str:
-    return settings.SITE_URL + reverse("admin:approvals_pendingapproval_change", args=[approval.pk])
+def _advisory_lock(name: str) -> None:
+    """Held until the surrounding transaction ends."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [name])

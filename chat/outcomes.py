@@ -32,6 +32,7 @@ class Reason(StrEnum):
     APPROVAL_REJECTED = "approval_rejected"  # the owner said no
     APPROVAL_EXPIRED = "approval_expired"  # nobody decided in time
     APPROVAL_MISSING = "approval_missing"  # a high-risk call without an approval record
+    APPROVAL_LIMIT = "approval_limit"  # this client's messages already wait for the owner (per day)
     # Degraded: the offline layer answered, or only part of the answer could be verified.
     FALLBACK = "fallback"
     VERIFICATION = "verification"
@@ -57,5 +58,6 @@ REFUSAL_REASONS = frozenset(
         Reason.APPROVAL_REJECTED,
         Reason.APPROVAL_EXPIRED,
         Reason.APPROVAL_MISSING,
+        Reason.APPROVAL_LIMIT,
     }
 )

@@ -95,9 +95,11 @@ async def turn_events(
     page: str | None,
     deadline: float | None = None,
     client_ip_hash: str = "",
+    client: str = "",
 ) -> AsyncIterator[TurnEvent]:
     """`deadline` (time.monotonic()): the graph is cancelled then, and the turn ends failed/timeout.
-    `client_ip_hash` (`safety.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here."""
+    `client_ip_hash` (`safety.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here.
+    `client` (`chat.clients.client_key`) is who the owner's approval queue counts; "" is no visitor."""
     existing_thread = thread_id is not None
     thread_id, turn_id = thread_id or new_id(), new_id()
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
@@ -119,7 +121,7 @@ async def turn_events(
         await sync_to_async(turn_record_save)(record=record)
         yield record.done_event()
         return
-    turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page}
+    turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page, "client": client}
     with graph.checkpointer.handed_over(thread_id, saved):  # the run's first step reads it
         async for event in graph_events(graph, turn, record, deadline=deadline):
             yield event
@@ -233,20 +235,27 @@ async def thread_view(*, thread_id: str) -> dict | None:
 async def approval_resume(*, approval_id: str) -> TurnRecord:
     """Continue the paused turn with the owner's decision, from its Postgres checkpoint."""
     from approvals.models import PendingApproval
+    from approvals.services import approval_mark_resumed, contact_message_store
 
     approval = await PendingApproval.objects.aget(pk=approval_id)
     graph = await turn_graph()
     record = TurnRecord(thread_id=approval.thread_id, turn_id=approval.turn_id, resumed=True)
     saved = await graph.checkpointer.latest(approval.thread_id)
     if not await thread_is_paused(graph, approval.thread_id, saved=saved):
+        # The visitor's conversation is not waiting (gone, or it never paused): no reply reaches
+        # them, but what the owner approved still happens, once.
         logger.warning("nothing to resume", extra={"approval_id": approval_id})
-        await PendingApproval.objects.filter(pk=approval.pk).aupdate(resumed_at=timezone.now())
+        if approval.status == PendingApproval.Status.APPROVED:
+            await sync_to_async(contact_message_store)(approval=approval)
+        await sync_to_async(approval_mark_resumed)(
+            approval_id=approval.pk, resumed_as=PendingApproval.NOT_PAUSED
+        )
         return record
     resume = Command(resume={"status": approval.status, "note": approval.note})
     text = [
         event.data["delta"] async for event in graph_events(graph, resume, record) if event.name == "text"
     ]
-    await PendingApproval.objects.filter(pk=approval.pk).aupdate(resumed_at=timezone.now())
+    await sync_to_async(approval_mark_resumed)(approval_id=approval.pk, resumed_as=record.outcome)
     await thread_publish(
         thread_id=approval.thread_id,
         update={

@@ -40,13 +40,15 @@ def turn_stream(
 
     Call it after the request's last await, so a request cancelled in between can't keep the slot.
     """
-    slot = turn_slot(client_key(request))
+    client = client_key(request)
+    slot = turn_slot(client)
     events = turn_events(
         message=message,
         thread_id=thread_id,
         page=page,
         deadline=turn_deadline(),
         client_ip_hash=ip_hash(client_ip(request)),
+        client=client,
     )
     body = render(events, slot=slot)
     slot.release_with(body)

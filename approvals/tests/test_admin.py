@@ -40,3 +40,52 @@ def test_the_reject_action_in_the_list_rejects_and_a_second_decision_changes_not
     assert b"Not changed: this approval was already rejected" in response.content
     assert PendingApproval.objects.get().status == "rejected"
     assert not ContactMessage.objects.exists()
+
+
+def test_after_approving_admin_says_the_thread_continued_only_when_it_did(paused_turn, admin_client):
+    approval = PendingApproval.objects.get()
+    response = admin_client.post(
+        f"/admin/approvals/pendingapproval/{approval.pk}/change/", {"_approve": "1"}, follow=True
+    )
+    assert (
+        b"The visitor&#x27;s conversation continued (the visitor&#x27;s reply: answered)" in response.content
+    )
+    assert PendingApproval.objects.get().resumed_as == "answered"
+
+
+def test_approving_a_request_whose_thread_is_not_waiting_says_so_and_still_stores_it(
+    transactional_db, admin_client, settings
+):
+    """Before: admin said "the visitor's thread continues" and the approved message was lost."""
+    settings.OWNER_EMAIL = "owner@example.org"
+    approval = PendingApproval.objects.create(
+        thread_id="a-thread-that-never-paused",
+        turn_id="t1",
+        tool_call_id="call_0",
+        tool_name="draft_contact_message",
+        arguments={
+            "visitor_name": "Ada",
+            "visitor_email": "ada@example.org",
+            "subject": "Hi",
+            "body": "Hello",
+        },
+    )
+    response = admin_client.post(
+        f"/admin/approvals/pendingapproval/{approval.pk}/change/", {"_approve": "1"}, follow=True
+    )
+    assert b"continues" not in response.content
+    assert b"was no longer waiting, so nothing was resumed" in response.content
+    assert ContactMessage.objects.get().approval_id == approval.pk  # what the owner approved happened
+    assert PendingApproval.objects.get().resumed_as == "not_paused"
+
+
+def test_the_approval_page_shows_where_the_owners_notice_stands(paused_turn, admin_client, smtp_sink):
+    from outbox.services import mails_deliver_due
+
+    smtp_sink.stop()
+    mails_deliver_due()
+    approval = PendingApproval.objects.get()
+    page = admin_client.get(f"/admin/approvals/pendingapproval/{approval.pk}/change/")
+    assert b"not sent yet: 1 failed attempt(s)" in page.content
+    assert b"ConnectionRefusedError" in page.content
+    assert b"paused, waiting for your decision" in page.content

@@ -9,6 +9,7 @@ from django.test import Client
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.services import ApprovalConflict, approval_decide, approvals_expire
 from chat.models import TurnLog
+from outbox.services import mails_deliver_due
 
 
 def thread(client: Client, thread_id: str) -> dict:
@@ -34,6 +35,8 @@ def test_a_contact_request_pauses_for_approval_and_sends_nothing(paused_turn, cl
     assert approval.arguments["visitor_email"] == "ada@example.org"
     assert approval.checkpoint_id
     assert not ContactMessage.objects.exists()
+    assert mail.outbox == []  # queued in the outbox, sent after commit by whoever delivers
+    mails_deliver_due()
     assert [m.subject for m in mail.outbox] == ["Waiting for your approval: draft contact message"]
     assert f"/admin/approvals/pendingapproval/{approval.pk}/change/" in mail.outbox[0].body
     view = thread(client, paused_turn.thread_id)
@@ -51,8 +54,9 @@ def test_approving_resumes_the_thread_once_and_stores_one_message(paused_turn, c
     (message,) = ContactMessage.objects.all()
     assert (message.visitor_name, message.visitor_email) == ("Ada Byron", "ada@example.org")
     assert message.idempotency_key == f"approval:{approval.pk}"
-    assert message.notified_at is not None
+    mails_deliver_due()
     assert mail.outbox[-1].subject.startswith("Message from Ada Byron")
+    assert ContactMessage.objects.get().mail.status == "sent"
     view = thread(client, paused_turn.thread_id)
     assert view["status"] == "idle"
     assert "passed on" in view["messages"][-1]["content"]
@@ -69,9 +73,11 @@ def test_approving_resumes_the_thread_once_and_stores_one_message(paused_turn, c
 
 def test_rejecting_stores_and_sends_nothing_and_tells_the_visitor(paused_turn, client, owner_token):
     approval = PendingApproval.objects.get()
+    mails_deliver_due()
     sent_before = len(mail.outbox)
 
     assert decide(client, approval, owner_token, decision="reject").status_code == 200
+    mails_deliver_due()
 
     assert not ContactMessage.objects.exists()
     assert len(mail.outbox) == sent_before

@@ -7,6 +7,7 @@ from approvals.models import ContactMessage, PendingApproval
 from approvals.services import contact_message_store
 from chat.graph.tools import TOOLS
 from chat.tests.test_tools import run_execute_tools
+from outbox.services import mails_deliver_due
 
 ARGUMENTS = {
     "visitor_name": "Ada",
@@ -35,6 +36,7 @@ def test_storing_twice_stores_and_notifies_once(approved):
     assert (created, created_again) == (True, False)
     assert first.pk == second.pk
     assert ContactMessage.objects.count() == 1
+    mails_deliver_due()
     assert len(mail.outbox) == 1
 
 
@@ -50,6 +52,7 @@ def test_a_forced_re_run_of_execute_tools_stores_the_message_once(approved):
         _, events = run_execute_tools([call])
         assert [e["data"]["status"] for e in events if e["event"] == "tool"] == ["ok"]
     assert ContactMessage.objects.count() == 1
+    mails_deliver_due()
     assert len(mail.outbox) == 1
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import signal
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,7 +32,7 @@ class Servers:
         self.log_dir = log_dir
         self.started: list[Daphne] = []
         # server_env's defaults: the offline `local` provider, eager Celery and the console e-mail
-        # backend, whose mails the tests find in the server's log; INFO, so the log tells the whole story.
+        # backend, whose mails (sent by the server's outbox thread) the tests find in its log; INFO, so the log tells the whole story.
         self.env = server_env(OWNER_API_TOKEN=TOKEN, LOG_LEVEL="INFO")
 
     def start(self, port: int | None = None) -> Daphne:
@@ -89,6 +90,17 @@ def thread(server: Daphne, thread_id: str) -> dict:
     return response.json()
 
 
+def logged(server: Daphne, text: str, *, timeout: float = 30) -> bool:
+    """Whether `text` shows up in the server's log: mail goes out from the server's outbox thread
+    after the request that queued it (the timeout only bounds a broken run)."""
+    deadline = time.monotonic() + timeout
+    while text not in server.log():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
 def decide(base_url: str, approval_id: str, decision: str = "approve") -> httpx.Response:
     return httpx.post(
         f"{base_url}/api/owner/approvals/{approval_id}/decision",
@@ -101,7 +113,7 @@ def decide(base_url: str, approval_id: str, decision: str = "approve") -> httpx.
 def test_an_approval_survives_a_killed_server_and_acts_once(servers):
     first = servers.start()
     thread_id, approval_id = pause_a_turn(first)
-    assert "Waiting for your approval: draft contact message" in first.log()
+    assert logged(first, "Waiting for your approval: draft contact message")
 
     assert first.kill() == -signal.SIGKILL  # reaped: really gone
     with pytest.raises(httpx.TransportError):
@@ -124,7 +136,7 @@ def test_an_approval_survives_a_killed_server_and_acts_once(servers):
     assert (message.visitor_name, message.visitor_email) == ("Ada Byron", "ada@example.org")
     assert str(message.approval_id) == approval_id
     assert PendingApproval.objects.get(pk=approval_id).status == "approved"
-    assert "Message from Ada Byron" in second.log()
+    assert logged(second, "Message from Ada Byron")
 
     again = decide(second.base_url, approval_id)
     assert again.status_code == 409, again.text
@@ -160,4 +172,5 @@ def test_two_racing_approvals_act_once(servers):
     assert DecisionLog.objects.count() == 1
     assert PendingApproval.objects.get(pk=approval_id).status == "approved"
     assert thread(server, thread_id)["status"] == "idle"
+    assert logged(server, "Message from Ada Byron")
     assert server.log().count("Message from Ada Byron") == 1

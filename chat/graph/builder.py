@@ -1,6 +1,7 @@
 """The only place where the turn graph is wired.
 
 guard_input → refuse | retrieve → refuse | generate ⇄ execute_tools | request_approval → verify
+(request_approval → refuse when the client's approvals queue is full)
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def build_graph(*, checkpointer):
     add_route(graph, "retrieve", routing.after_retrieve)
     add_route(graph, "generate", routing.after_generate)
     graph.add_edge("execute_tools", "generate")
-    graph.add_edge("request_approval", "execute_tools")
+    add_route(graph, "request_approval", routing.after_request_approval)
     graph.add_edge("refuse", END)
     graph.add_edge("verify", END)
     return graph.compile(checkpointer=checkpointer)

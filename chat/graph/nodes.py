@@ -17,7 +17,7 @@ from langgraph.config import get_config, get_stream_writer
 from langgraph.types import interrupt
 
 from approvals.selectors import approval_for_call
-from approvals.services import approval_request
+from approvals.services import ApprovalQueueFull, approval_request
 from chat.graph import prompts
 from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
 from chat.graph.spend import reserve_call, stream_budgeted
@@ -364,14 +364,19 @@ async def request_approval(state: TurnState) -> dict:
         arguments = parse_arguments(TOOLS[call["name"]], call["arguments"])
     except ToolArgumentError:
         return await execute_tools(state)  # malformed: the model hears why, nothing waits for the owner
-    approval, created = await sync_to_async(approval_request)(
-        thread_id=state["thread_id"],
-        turn_id=state["turn_id"],
-        checkpoint_id=get_config()["configurable"].get("checkpoint_map", {}).get("", ""),
-        tool_call_id=call["id"],
-        tool_name=call["name"],
-        arguments=arguments,
-    )
+    try:
+        approval, created = await sync_to_async(approval_request)(
+            thread_id=state["thread_id"],
+            turn_id=state["turn_id"],
+            checkpoint_id=get_config()["configurable"].get("checkpoint_map", {}).get("", ""),
+            tool_call_id=call["id"],
+            tool_name=call["name"],
+            arguments=arguments,
+            client=state.get("client") or "",
+        )
+    except ApprovalQueueFull:
+        # Messages from this visitor already wait for the owner: a polite refusal, no new approval.
+        return {"outcome": Outcome.REFUSED, "reason": Reason.APPROVAL_LIMIT, "tool_calls": [], "answer": ""}
     if created:  # on resume the visitor has heard this already; the resumed run streams elsewhere
         context = await sync_to_async(refusal_context)()
         emit("text", {"delta": prompts.AWAITING_APPROVAL.format(owner=context["owner"])})

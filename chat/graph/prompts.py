@@ -71,6 +71,9 @@ REFUSALS = {
     "approval_expired": "Your message waited too long for review and was not sent. You can write to {owner}{contact}.",
     "approval_missing": "{owner} reviewed the draft and decided not to take it further through this site. "
     "You can still write to {owner}{contact}.",
+    "approval_limit": "Your earlier messages to {owner} are already waiting for {owner}'s review, so I "
+    "won't pass on another one today. {owner} will see the ones you sent; you can also write to "
+    "{owner}{contact}.",
 }
 DEFAULT_REFUSAL = "I can't help with that here. You could ask {owner} directly{contact}."
 
@@ -105,6 +108,9 @@ REFUSALS_BY_LANGUAGE = {
         "Je kunt {owner} schrijven{contact}.",
         "approval_missing": "{owner} heeft het concept bekeken en besloten het via deze site niet verder op te "
         "pakken. Je kunt {owner} nog steeds schrijven{contact}.",
+        "approval_limit": "Je eerdere berichten aan {owner} wachten al op de beoordeling van {owner}, "
+        "dus vandaag stuur ik geen nieuw bericht meer door. {owner} ziet wat je al stuurde; je kunt "
+        "{owner} ook zelf schrijven{contact}.",
     },
     "de": {
         "no_source": "Das finde ich weder im Lebenslauf noch in den Projekten oder Artikeln von {owner}, "
@@ -134,6 +140,9 @@ REFUSALS_BY_LANGUAGE = {
         "Sie können {owner} schreiben{contact}.",
         "approval_missing": "{owner} hat den Entwurf geprüft und beschlossen, ihn über diese Website nicht "
         "weiterzuverfolgen. Sie können {owner} weiterhin schreiben{contact}.",
+        "approval_limit": "Ihre früheren Nachrichten an {owner} warten bereits auf die Durchsicht von "
+        "{owner}, deshalb leite ich heute keine weitere Nachricht weiter. {owner} sieht, was Sie schon geschickt "
+        "haben; Sie können {owner} auch selbst schreiben{contact}.",
     },
     "es": {
         "no_source": "No encuentro eso en el CV, los proyectos ni los artículos de {owner}, así que no voy "
@@ -163,6 +172,9 @@ REFUSALS_BY_LANGUAGE = {
         "Puede ponerse en contacto con {owner}{contact}.",
         "approval_missing": "{owner} revisó el borrador y decidió no darle curso a través de este sitio. "
         "Todavía puede ponerse en contacto con {owner}{contact}.",
+        "approval_limit": "Sus mensajes anteriores para {owner} ya están esperando la revisión de "
+        "{owner}, así que hoy no transmitiré otro. {owner} verá los que ya envió; también puede "
+        "contactar con {owner}{contact}.",
     },
     "fr": {
         "no_source": "Je ne trouve pas cela dans le CV, les projets ou les articles de {owner}, donc je ne "
@@ -192,6 +204,9 @@ REFUSALS_BY_LANGUAGE = {
         "Vous pouvez écrire à {owner}{contact}.",
         "approval_missing": "{owner} a relu le brouillon et a décidé de ne pas y donner suite via ce site. "
         "Vous pouvez toujours écrire à {owner}{contact}.",
+        "approval_limit": "Vos messages précédents pour {owner} attendent déjà la relecture de {owner}, "
+        "je n'en transmettrai donc pas d'autre aujourd'hui. {owner} verra ceux que vous avez envoyés ; vous "
+        "pouvez aussi écrire à {owner}{contact}.",
     },
 }
 DEFAULT_REFUSALS = {

@@ -31,3 +31,7 @@ def after_generate(
     if state["rejected"] and not state["answer"] and not state["retried"]:
         return "generate"  # the one controlled retry, with a corrective instruction
     return "verify"
+
+
+def after_request_approval(state: TurnState) -> Literal["refuse", "execute_tools"]:
+    return "refuse" if state["outcome"] == Outcome.REFUSED else "execute_tools"

@@ -14,6 +14,8 @@ class TurnInput(TypedDict):
     turn_id: str
     question: str
     page: str | None
+    client: str
+    """Who asked, as the limits count clients (an IP HMAC); "" for internal callers (evals)."""
 
 
 class TurnState(TurnInput, total=False):

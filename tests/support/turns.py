@@ -41,8 +41,12 @@ class TurnResult:
         return self.named("meta")[0]["thread_id"]
 
 
-async def collect_turn(message: str, *, thread_id: str | None = None, page: str | None = None) -> TurnResult:
-    events = [event async for event in turn_events(message=message, thread_id=thread_id, page=page)]
+async def collect_turn(
+    message: str, *, thread_id: str | None = None, page: str | None = None, client: str = ""
+) -> TurnResult:
+    events = [
+        event async for event in turn_events(message=message, thread_id=thread_id, page=page, client=client)
+    ]
     return TurnResult(events)
 
 
@@ -68,10 +72,13 @@ def close_executor_connections():
 
 @pytest.fixture
 def run_turn(transactional_db, knowledge):
-    """run_turn("question", thread_id=..., page=...) -> TurnResult, through the real graph."""
+    """run_turn("question", thread_id=..., page=..., client=...) -> TurnResult, through the real graph.
+    `client` is who the owner's approval queue counts (chat.clients.client_key); "" is no visitor."""
 
-    def run(message: str, *, thread_id: str | None = None, page: str | None = None) -> TurnResult:
-        return run_in_loop(lambda: collect_turn(message, thread_id=thread_id, page=page))
+    def run(
+        message: str, *, thread_id: str | None = None, page: str | None = None, client: str = ""
+    ) -> TurnResult:
+        return run_in_loop(lambda: collect_turn(message, thread_id=thread_id, page=page, client=client))
 
     return run
 
