@@ -161,8 +161,8 @@ def test_the_courier_retries_by_itself_once_smtp_is_back(transactional_db, smtp_
     settings.OUTBOX_RETRY_SECONDS = 1
     smtp_sink.stop()
     mail = enqueue()
-    assert wait_for(lambda: reloaded(mail).attempts >= 1)
-    assert reloaded(mail).status == "pending"
+    assert wait_for(lambda: reloaded(mail).attempts >= 1 and reloaded(mail).status == "pending")
+    assert "ConnectionRefusedError" in reloaded(mail).last_error
 
     smtp_sink.start()
     assert wait_for(lambda: reloaded(mail).status == "sent")
