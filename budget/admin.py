@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.utils.html import format_html
 
 from budget.models import LedgerDay, Reservation, local_day
+from budget.services import reservations_expire
 from chat.models import TurnLog
 
 ADMIN_DAYS = 30
@@ -91,6 +92,7 @@ class LedgerDayAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
         "reserved_usd",
         "remaining",
         "open_reservations",
+        "unsettled",
         "turns",
         "turn_log_cost",
         "updated_at",
@@ -101,6 +103,7 @@ class LedgerDayAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
         "spent_usd",
         "reserved_usd",
         "remaining",
+        "unsettled",
         "turns",
         "turn_log_cost",
         "updated_at",
@@ -117,6 +120,12 @@ class LedgerDayAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
             .filter(day__gte=since)
             .annotate(
                 open_count=Count("reservations", filter=Q(reservations__status=Reservation.Status.RESERVED)),
+                unsettled_count=Count(
+                    "reservations", filter=Q(reservations__status=Reservation.Status.EXPIRED)
+                ),
+                unsettled_total=Sum(
+                    "reservations__amount_usd", filter=Q(reservations__status=Reservation.Status.EXPIRED)
+                ),
                 turn_count=Subquery(
                     turns_of_day().annotate(n=Count("pk")).values("n"), output_field=IntegerField()
                 ),
@@ -130,6 +139,21 @@ class LedgerDayAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     @admin.display(description="remaining usd")
     def remaining(self, ledger: LedgerDay) -> Decimal:
         return ledger.remaining_usd
+
+    def changelist_view(self, request, extra_context=None):
+        reservations_expire()  # without a worker, opening the ledger is when a crashed call is charged
+        return super().changelist_view(request, extra_context)
+
+    @admin.display(description="charged unsettled")
+    def unsettled(self, ledger: LedgerDay) -> str:
+        """Calls that crashed between reserve and settle, charged at their worst case."""
+        count = getattr(ledger, "unsettled_count", None)
+        if count is None:  # the change view's object has no annotations
+            expired = ledger.reservations.filter(status=Reservation.Status.EXPIRED)
+            count, total = expired.count(), sum(r.amount_usd for r in expired)
+        else:
+            total = ledger.unsettled_total or Decimal("0.000000")
+        return f"{count} call{'' if count == 1 else 's'}, ${total}" if count else "none"
 
     @admin.display(description="open reservations", ordering="open_count")
     def open_reservations(self, ledger: LedgerDay) -> int:

@@ -1,8 +1,10 @@
 """The daily budget ledger: one row per local day, and the reservations made against it.
 
 Money is Decimal with 6 decimal places (micro-dollars). A row's invariant, kept by the services that
-lock it: `reserved_usd` is the sum of its reservations still in status `reserved`, and a reservation
-is only added while `spent_usd + reserved_usd + amount <= cap_usd`.
+lock it: `reserved_usd` is the sum of its reservations still in status `reserved`, `spent_usd`
+includes the worst case of every reservation that expired unsettled (until a late settle swaps it
+for the real cost), and a reservation is only
+added while `spent_usd + reserved_usd + amount <= cap_usd`.
 """
 
 from __future__ import annotations
@@ -73,18 +75,23 @@ class Reservation(models.Model):
     class Status(models.TextChoices):
         RESERVED = "reserved"
         SETTLED = "settled"
-        EXPIRED = "expired", "expired (released unsettled)"
+        EXPIRED = "expired", "expired unsettled (charged at worst case)"
 
     ledger_day = models.ForeignKey(LedgerDay, on_delete=models.PROTECT, related_name="reservations")
     turn_id = models.CharField(max_length=32, db_index=True)
     amount_usd = models.DecimalField(max_digits=12, decimal_places=6, help_text="Reserved worst case.")
     actual_usd = models.DecimalField(
-        max_digits=12, decimal_places=6, null=True, blank=True, help_text="Real cost, once settled."
+        max_digits=12,
+        decimal_places=6,
+        null=True,
+        blank=True,
+        help_text="Real cost, once settled; the worst case, once expired unsettled.",
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.RESERVED)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
     expires_at = models.DateTimeField(
-        default=default_expiry, help_text="Unsettled after this: released (the turn most likely crashed)."
+        default=default_expiry,
+        help_text="Unsettled after this: charged at its worst case (the turn most likely crashed).",
     )
     settled_at = models.DateTimeField(null=True, blank=True)
 
@@ -109,5 +116,6 @@ class Reservation(models.Model):
         return f"{self.turn_id} {self.amount_usd} ({self.status})"
 
     def is_stuck(self, now: datetime | None = None) -> bool:
-        """Past its expiry and still counted: released by the next reserve or the expiry task."""
+        """Past its expiry and still counted as reserved: the expiry task (or budget_status, or the
+        ledger in admin) charges it at its worst case."""
         return self.status == self.Status.RESERVED and self.expires_at <= (now or timezone.now())

@@ -9,8 +9,9 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from django.conf import settings
+from django.db.models import Count, Q, Sum
 
-from budget.models import ZERO, LedgerDay, local_day, usd
+from budget.models import ZERO, LedgerDay, Reservation, local_day, usd
 from chat.providers.base import Prices, Usage
 
 # Token estimate: see estimate_prompt_tokens.
@@ -27,11 +28,24 @@ class BudgetDay:
     spent_usd: Decimal
     reserved_usd: Decimal
     remaining_usd: Decimal
+    unsettled_calls: int = 0
+    """Calls that never settled (a crash between reserve and settle), charged at their worst case."""
+    unsettled_usd: Decimal = ZERO
+    """What those calls were charged (part of `spent_usd`)."""
 
 
 def current_cap() -> Decimal:
     """The cap today's row gets on the next reserve (settings.DAILY_BUDGET_USD, 6 places)."""
     return usd(settings.DAILY_BUDGET_USD)
+
+
+def _with_unsettled(rows):
+    return rows.annotate(
+        unsettled_calls=Count("reservations", filter=Q(reservations__status=Reservation.Status.EXPIRED)),
+        unsettled_usd=Sum(
+            "reservations__amount_usd", filter=Q(reservations__status=Reservation.Status.EXPIRED)
+        ),
+    )
 
 
 def _budget_day(day: date, row: LedgerDay | None, *, today: date) -> BudgetDay:
@@ -46,6 +60,8 @@ def _budget_day(day: date, row: LedgerDay | None, *, today: date) -> BudgetDay:
         spent_usd=spent,
         reserved_usd=reserved,
         remaining_usd=max(cap - spent - reserved, ZERO),
+        unsettled_calls=getattr(row, "unsettled_calls", 0) or 0,
+        unsettled_usd=getattr(row, "unsettled_usd", None) or ZERO,
     )
 
 
@@ -56,14 +72,14 @@ def budget_today(*, now: datetime | None = None) -> BudgetDay:
     error propagates as django.db.Error (the services turn it into BudgetUnavailable).
     """
     day = local_day(now)
-    return _budget_day(day, LedgerDay.objects.filter(day=day).first(), today=day)
+    return _budget_day(day, _with_unsettled(LedgerDay.objects.filter(day=day)).first(), today=day)
 
 
 def budget_history(*, days: int = 30) -> list[BudgetDay]:
     """The last `days` local days, today first, with zeros for days without a row (no model calls)."""
     today = local_day()
     first = today - timedelta(days=days - 1)
-    rows = {row.day: row for row in LedgerDay.objects.filter(day__gte=first, day__lte=today)}
+    rows = {row.day: row for row in _with_unsettled(LedgerDay.objects.filter(day__gte=first, day__lte=today))}
     return [_budget_day(day, rows.get(day), today=today) for day in _days_back(today, days)]
 
 

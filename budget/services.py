@@ -20,6 +20,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import Error, connection, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from budget.models import LedgerDay, Reservation, local_day, usd
@@ -35,9 +36,10 @@ class BudgetUnavailable(RuntimeError):
 def budget_reserve(*, turn_id: str, amount_usd: Decimal, now: datetime | None = None) -> Reservation | None:
     """Reserve `amount_usd` (a call's worst case) on today's row, or None if it doesn't fit.
 
-    Expired unsettled reservations on today's row are released first: until their expiry they stay
-    counted, so a turn that crashed between reserve and settle fails closed. Raises BudgetUnavailable
-    when the database errs.
+    An unsettled reservation stays counted, and one past its expiry is charged at its worst case
+    (`reservations_expire`): a turn that crashed between reserve and settle fails closed, for
+    good, because the provider may have billed the call. Raises BudgetUnavailable when the
+    database errs.
     """
     now = now or timezone.now()
     amount = usd(amount_usd, worst_case=True)
@@ -53,17 +55,16 @@ def budget_reserve(*, turn_id: str, amount_usd: Decimal, now: datetime | None = 
     try:
         if _reserve_if_room(reservation, day=day, cap=cap):
             return reservation
-        # No row for today yet, or no room: the slow path creates the row or releases expired
-        # reservations, under the row lock.
+        # No row for today yet, or no room: the slow path creates the row, under the row lock, and
+        # charges what expired on it (that frees no room; it makes the row say what happened).
         with transaction.atomic():
             # The lock makes check-then-add one step: without it, 20 turns each read the same
             # spent + reserved, all see room for themselves, and together overspend the cap.
             ledger = _lock_ledger_day(day)
             ledger.cap_usd = cap
             if not ledger.fits(amount):
-                _release_expired(ledger, now=now)  # only worth a query when there is no room
-            if not ledger.fits(amount):
-                ledger.save(update_fields=["cap_usd", "reserved_usd", "updated_at"])
+                _charge_expired(ledger, now=now)  # only worth a query when there is no room
+                ledger.save(update_fields=["cap_usd", "spent_usd", "reserved_usd", "updated_at"])
                 logger.info("budget: no room for %s (turn %s) on %s", amount, turn_id, ledger.day)
                 return None
             ledger.reserved_usd += amount
@@ -122,7 +123,8 @@ def budget_settle(*, reservation_id: int, actual_usd: Decimal) -> None:
 
     Idempotent: a reservation already settled is left alone. The actual cost may be below the
     reservation (cached tokens, a short answer); it is recorded as spent even if it is above (the
-    money is gone either way) or if the reservation expired meanwhile (then it was already released).
+    money is gone either way). A reservation that expired meanwhile was charged at its worst case:
+    the real cost replaces that charge.
     """
     actual = usd(actual_usd)
     if actual < 0:
@@ -137,6 +139,7 @@ def budget_settle(*, reservation_id: int, actual_usd: Decimal) -> None:
                     "now": timezone.now(),
                     "settled": Reservation.Status.SETTLED,
                     "reserved": Reservation.Status.RESERVED,
+                    "expired": Reservation.Status.EXPIRED,
                 },
             )
             row = cursor.fetchone()
@@ -154,7 +157,8 @@ def budget_settle(*, reservation_id: int, actual_usd: Decimal) -> None:
 # r, above the join) once the day's lock is held, and every writer takes the two in that order (no
 # lock-order deadlock). A settle racing an expiry or a second settle waits for the day's lock, and
 # FOR UPDATE then returns the reservation's newest version (READ COMMITTED re-reads a row changed
-# while it waited): the reservation leaves `reserved` once, so reserved_usd loses it once.
+# while it waited): the reservation leaves `reserved` once, so reserved_usd loses it once. One that
+# expired first was charged at its worst case; its settle swaps that charge for the real cost.
 SETTLE_SQL = """
     WITH day AS MATERIALIZED (
         SELECT id FROM budget_ledgerday
@@ -172,7 +176,8 @@ SETTLE_SQL = """
         RETURNING r.ledger_day_id, old.status AS was, old.amount_usd
     ), ledger AS (
         UPDATE budget_ledgerday l
-        SET spent_usd = l.spent_usd + %(actual)s,
+        SET spent_usd = l.spent_usd + %(actual)s
+                - CASE WHEN settled.was = %(expired)s THEN settled.amount_usd ELSE 0 END,
             reserved_usd = l.reserved_usd
                 - CASE WHEN settled.was = %(reserved)s THEN settled.amount_usd ELSE 0 END,
             updated_at = %(now)s
@@ -183,12 +188,15 @@ SETTLE_SQL = """
 
 
 def reservations_expire(*, now: datetime | None = None) -> int:
-    """Release every unsettled reservation past its expiry, on any day; returns how many.
+    """Charge every unsettled reservation past its expiry at its worst case, on any day; returns how
+    many. The turn crashed between reserve and settle, and the provider may well have billed the
+    call: releasing it for free would let a crash loop spend past the cap.
 
-    budget_reserve does this lazily for today's row; the periodic task covers the other days.
+    The periodic task runs it; so do `budget_status` and the ledger in admin before they show it, and
+    budget_reserve for today's row when there is no room.
     """
     now = now or timezone.now()
-    released = 0
+    charged = 0
     try:
         day_pks = set(
             Reservation.objects.filter(status=Reservation.Status.RESERVED, expires_at__lte=now).values_list(
@@ -198,11 +206,11 @@ def reservations_expire(*, now: datetime | None = None) -> int:
         for day_pk in sorted(day_pks):
             with transaction.atomic():  # one day row locked at a time
                 ledger = LedgerDay.objects.select_for_update().get(pk=day_pk)
-                released += _release_expired(ledger, now=now)
-                ledger.save(update_fields=["reserved_usd", "updated_at"])
+                charged += _charge_expired(ledger, now=now)
+                ledger.save(update_fields=["spent_usd", "reserved_usd", "updated_at"])
     except Error as error:
         raise BudgetUnavailable(f"budget ledger unavailable: {error}") from error
-    return released
+    return charged
 
 
 def _lock_ledger_day(day: date) -> LedgerDay:
@@ -216,9 +224,9 @@ def _lock_ledger_day(day: date) -> LedgerDay:
         return LedgerDay.objects.select_for_update().get(day=day)
 
 
-def _release_expired(ledger: LedgerDay, *, now: datetime) -> int:
-    """Stop counting `ledger`'s reservations past their expiry. Needs the ledger row locked; the
-    caller saves it."""
+def _charge_expired(ledger: LedgerDay, *, now: datetime) -> int:
+    """Move `ledger`'s reservations past their expiry from reserved to spent, at their worst case.
+    Needs the ledger row locked; the caller saves it."""
     expired = list(
         ledger.reservations.select_for_update().filter(
             status=Reservation.Status.RESERVED, expires_at__lte=now
@@ -226,12 +234,15 @@ def _release_expired(ledger: LedgerDay, *, now: datetime) -> int:
     )
     for reservation in expired:
         ledger.reserved_usd -= reservation.amount_usd
+        ledger.spent_usd += reservation.amount_usd
         logger.warning(
-            "budget: reservation %s (turn %s, %s) expired unsettled",
+            "budget: reservation %s (turn %s) expired unsettled; charged at its worst case %s",
             reservation.pk,
             reservation.turn_id,
             reservation.amount_usd,
         )
     if expired:
-        Reservation.objects.filter(pk__in=[r.pk for r in expired]).update(status=Reservation.Status.EXPIRED)
+        Reservation.objects.filter(pk__in=[r.pk for r in expired]).update(
+            status=Reservation.Status.EXPIRED, actual_usd=F("amount_usd"), settled_at=now
+        )
     return len(expired)

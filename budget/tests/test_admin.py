@@ -98,3 +98,20 @@ def test_the_ledger_is_read_only_in_admin(owner_client):
     owner_client.post(f"/admin/budget/reservation/{reservation.pk}/delete/", {"post": "yes"})
     assert Reservation.objects.filter(pk=reservation.pk).exists()
     assert LedgerDay.objects.get(pk=reservation.ledger_day_id).cap_usd == money("1")
+
+
+@pytest.mark.django_db
+def test_the_ledger_charges_and_shows_calls_that_never_settled(owner_client):
+    crashed = budget_reserve(
+        turn_id="turn-crashed", amount_usd=Decimal("0.30"), now=timezone.now() - timedelta(minutes=16)
+    )
+
+    html = owner_client.get("/admin/budget/ledgerday/").content.decode()
+
+    assert "Charged unsettled" in html
+    assert "1 call, $0.300000" in html
+    crashed.refresh_from_db()
+    assert crashed.status == "expired"
+    detail = owner_client.get(f"/admin/budget/ledgerday/{crashed.ledger_day_id}/change/").content.decode()
+    assert "1 call, $0.300000" in detail
+    assert "expired unsettled (charged at worst case)" in detail

@@ -64,6 +64,8 @@ def test_json_gives_exact_decimal_strings():
         "spent_usd": "0.123456",
         "reserved_usd": "0.200000",
         "remaining_usd": "0.676544",
+        "unsettled_calls": 0,
+        "unsettled_usd": "0.000000",
     }
     assert len(payload["last_7_days"]) == 7
     assert payload["last_7_days"][0] == payload["today"]
@@ -107,3 +109,25 @@ def test_a_bad_budget_setting_refuses_to_start(variable, value):
     assert result.returncode != 0
     assert "ImproperlyConfigured" in result.stderr
     assert f"{variable}={value!r}" in result.stderr
+
+
+@pytest.mark.django_db
+def test_a_call_that_crashed_before_settling_is_charged_and_shown():
+    """Before: released for free after 15 minutes; budget_status showed nothing had been spent."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    budget_reserve(turn_id="crashed", amount_usd=Decimal("0.40"), now=timezone.now() - timedelta(minutes=16))
+
+    out = run_status()
+
+    assert "spent     $0.400000" in out
+    assert "reserved  $0.000000" in out
+    assert "$0.400000 for 1 call(s) that never settled" in out
+    today = json.loads(run_status("--json"))["today"]
+    assert (today["unsettled_calls"], today["unsettled_usd"], today["spent_usd"]) == (
+        1,
+        "0.400000",
+        "0.400000",
+    )

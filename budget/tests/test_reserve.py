@@ -89,14 +89,16 @@ def test_an_unsettled_reservation_stays_counted_until_its_expiry():
 
 
 @pytest.mark.django_db
-def test_an_expired_reservation_is_released_by_the_next_reserve():
+def test_an_expired_reservation_is_charged_at_its_worst_case_not_released():
+    """Before: released unsettled after 15 minutes, so the next turn had the room for free."""
     crashed = budget_reserve(turn_id="crashed", amount_usd=Decimal("0.80"), now=NOON)
     after = NOON + timedelta(seconds=901)
-    assert budget_reserve(turn_id="t2", amount_usd=Decimal("0.30"), now=after) is not None
+    assert budget_reserve(turn_id="t2", amount_usd=Decimal("0.30"), now=after) is None
     crashed.refresh_from_db()
-    assert crashed.status == Reservation.Status.EXPIRED
+    assert (crashed.status, crashed.actual_usd) == (Reservation.Status.EXPIRED, money("0.80"))
     ledger = LedgerDay.objects.get(day=NOON.date())
-    assert (ledger.spent_usd, ledger.reserved_usd) == (money("0"), money("0.30"))
+    assert (ledger.spent_usd, ledger.reserved_usd) == (money("0.80"), money("0"))
+    assert budget_reserve(turn_id="t3", amount_usd=Decimal("0.20"), now=after) is not None  # what is left
 
 
 @pytest.mark.django_db

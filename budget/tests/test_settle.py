@@ -86,10 +86,11 @@ def test_settle_after_midnight_lands_on_the_reservations_own_day():
 
 
 @pytest.mark.django_db
-def test_a_settle_after_expiry_records_the_spend_without_releasing_twice():
+def test_a_settle_after_expiry_swaps_the_worst_case_charge_for_the_real_cost():
     slow = budget_reserve(turn_id="slow", amount_usd=Decimal("0.40"), now=NOON)
     other = budget_reserve(turn_id="other", amount_usd=Decimal("0.30"), now=NOON + timedelta(seconds=600))
     assert reservations_expire(now=NOON + timedelta(seconds=901)) == 1
+    assert (ledger_of(slow).spent_usd, ledger_of(slow).reserved_usd) == (money("0.40"), other.amount_usd)
     budget_settle(reservation_id=slow.pk, actual_usd=Decimal("0.02"))
     ledger = ledger_of(slow)
     assert (ledger.spent_usd, ledger.reserved_usd) == (money("0.02"), other.amount_usd)
@@ -111,7 +112,7 @@ def test_a_ledger_that_cannot_be_written_raises_budget_unavailable_and_keeps_the
 
 
 @pytest.mark.django_db
-def test_expiry_releases_unsettled_reservations_on_every_day():
+def test_expiry_charges_unsettled_reservations_at_their_worst_case_on_every_day():
     yesterday = budget_reserve(turn_id="y", amount_usd=Decimal("0.40"), now=NOON - timedelta(days=1))
     stuck = budget_reserve(turn_id="s", amount_usd=Decimal("0.30"), now=NOON)
     fresh = budget_reserve(turn_id="f", amount_usd=Decimal("0.20"), now=NOON + timedelta(seconds=600))
@@ -122,5 +123,7 @@ def test_expiry_releases_unsettled_reservations_on_every_day():
     assert reservations_expire(now=NOON + timedelta(seconds=901)) == 0
     statuses = dict(Reservation.objects.values_list("turn_id", "status"))
     assert statuses == {"y": "expired", "s": "expired", "f": "reserved", "d": "settled"}
-    assert ledger_of(yesterday).reserved_usd == money("0")
-    assert (ledger_of(stuck).spent_usd, ledger_of(stuck).reserved_usd) == (money("0.05"), fresh.amount_usd)
+    assert (ledger_of(yesterday).spent_usd, ledger_of(yesterday).reserved_usd) == (money("0.40"), money("0"))
+    assert (ledger_of(stuck).spent_usd, ledger_of(stuck).reserved_usd) == (money("0.35"), fresh.amount_usd)
+    stuck.refresh_from_db()
+    assert stuck.actual_usd == money("0.30")

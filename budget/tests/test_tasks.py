@@ -12,8 +12,8 @@ from budget.tasks import expire_reservations
 
 
 @pytest.mark.django_db
-def test_the_task_releases_expired_reservations():
-    # Two days ago: today's next reserve would release it lazily; the task covers other days.
+def test_the_task_charges_expired_reservations():
+    # Two days ago: today's next reserve would charge it lazily; the task covers other days.
     stuck = budget_reserve(
         turn_id="crashed", amount_usd=Decimal("0.30"), now=timezone.now() - timedelta(days=2)
     )
@@ -23,3 +23,4 @@ def test_the_task_releases_expired_reservations():
     stuck.refresh_from_db()
     live.refresh_from_db()
     assert (stuck.status, live.status) == (Reservation.Status.EXPIRED, Reservation.Status.RESERVED)
+    assert stuck.actual_usd == stuck.amount_usd

@@ -91,12 +91,7 @@ class OpenAICompatibleProvider:
         async with stream:
             async for chunk in stream:
                 if chunk.usage:
-                    details = chunk.usage.prompt_tokens_details
-                    yield Usage(
-                        input_tokens=chunk.usage.prompt_tokens,
-                        cached_tokens=(details.cached_tokens or 0) if details else 0,
-                        output_tokens=chunk.usage.completion_tokens,
-                    )
+                    yield billed_usage(chunk.usage)
                 for choice in chunk.choices:
                     if choice.delta.content:
                         yield TextDelta(choice.delta.content)
@@ -112,3 +107,29 @@ class OpenAICompatibleProvider:
             yield ToolCalls(
                 [ToolCall(**call) for _, call in sorted(arguments.items(), key=lambda kv: int(kv[0]))]
             )
+
+
+def billed_usage(usage) -> Usage:
+    """What a call is billed for, from an OpenAI-style usage object; reasoning tokens included.
+
+    OpenAI counts reasoning inside `completion_tokens` (`completion_tokens_details.reasoning_tokens`
+    is a breakdown). Gemini's OpenAI-compatible endpoint may leave its thinking ("thoughts") tokens
+    out of `completion_tokens` while `total_tokens` and the details count them; both are billed as
+    output. So the output is whichever of these is largest: completion tokens, total minus prompt,
+    or completion plus reasoning when the reasoning can't be inside it (more than completion, or
+    no total to tell). A double count costs a little budget; a missed one spends past the cap.
+    """
+    prompt = usage.prompt_tokens or 0
+    completion = usage.completion_tokens or 0
+    total = usage.total_tokens or 0
+    details = usage.completion_tokens_details
+    reasoning = (details.reasoning_tokens or 0) if details else 0
+    output = max(completion, total - prompt)
+    if reasoning > completion or (reasoning and not total):
+        output = max(output, completion + reasoning)
+    cached = usage.prompt_tokens_details
+    return Usage(
+        input_tokens=prompt,
+        cached_tokens=(cached.cached_tokens or 0) if cached else 0,
+        output_tokens=output,
+    )

@@ -10,6 +10,7 @@ import pytest
 from budget.models import Reservation
 from budget.selectors import budget_today
 from budget.services import BudgetUnavailable
+from chat.models import TurnLog
 from tests.support.fake_openai import ScriptedReply
 from tests.support.turns import collect_turn, run_in_loop
 
@@ -97,3 +98,30 @@ def test_a_broken_stream_is_settled_at_its_worst_case(run_turn, use_fake_provide
     (reservation,) = Reservation.objects.all()
     assert reservation.status == "settled"
     assert reservation.actual_usd == reservation.amount_usd  # no usage report: fail closed
+
+
+@pytest.mark.parametrize("reasoning_in_completion", [True, False], ids=["openai", "gemini"])
+def test_reasoning_and_thinking_tokens_are_settled_in_full(
+    run_turn, use_fake_provider, settings, reasoning_in_completion
+):
+    """The fake reports 20 visible and 500 reasoning tokens, OpenAI's way (inside completion_tokens)
+    or the way Gemini's OpenAI-compatible endpoint does (only in total_tokens and the details).
+    Before: Gemini's way settled $0.000180 (the thinking was free); OpenAI's way was right."""
+    settings.DAILY_BUDGET_USD = Decimal("1.00")
+    use_fake_provider.default_reply = ScriptedReply(
+        text=LEAD,
+        prompt_tokens=100,
+        completion_tokens=20,
+        reasoning_tokens=500,
+        reasoning_in_completion=reasoning_in_completion,
+    )
+
+    turn = run_turn(QUESTION)
+
+    (request,) = use_fake_provider.chat_requests
+    assert request.body["stream_options"] == {"include_usage": True}
+    (reservation,) = Reservation.objects.all()
+    assert reservation.actual_usd == Decimal("0.002180")  # 100 x $1 + 520 x $4, per million
+    assert budget_today().spent_usd == Decimal("0.002180")
+    assert turn.done["usage"]["output_tokens"] == 520
+    assert TurnLog.objects.get(turn_id=turn.done["turn_id"]).output_tokens == 520

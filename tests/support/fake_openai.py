@@ -52,6 +52,8 @@ class ScriptedReply:
     prompt_tokens: int = 100
     cached_tokens: int = 0
     completion_tokens: int = 20
+    reasoning_tokens: int = 0  # thinking the usage reports (completion_tokens_details.reasoning_tokens)
+    reasoning_in_completion: bool = True  # OpenAI's way; False: Gemini's, only in total_tokens and details
     chunk_chars: int = 8  # text is streamed in pieces of this many characters
     tool_argument_chunk_chars: int = 5  # arguments arrive in pieces too, joined by index like OpenAI's
     first_token_delay: float = 0.0  # seconds between the headers and the first chunk
@@ -217,12 +219,20 @@ class FakeOpenAI:
 
     @staticmethod
     def _usage(reply: ScriptedReply) -> dict:
-        return {
+        """`completion_tokens` is the visible answer's; reasoning is added to it OpenAI's way, or
+        (Gemini's OpenAI-compatible endpoint) only to the total and the details."""
+        completion = reply.completion_tokens + (
+            reply.reasoning_tokens if reply.reasoning_in_completion else 0
+        )
+        usage = {
             "prompt_tokens": reply.prompt_tokens,
-            "completion_tokens": reply.completion_tokens,
-            "total_tokens": reply.prompt_tokens + reply.completion_tokens,
+            "completion_tokens": completion,
+            "total_tokens": reply.prompt_tokens + reply.completion_tokens + reply.reasoning_tokens,
             "prompt_tokens_details": {"cached_tokens": reply.cached_tokens},
         }
+        if reply.reasoning_tokens:
+            usage["completion_tokens_details"] = {"reasoning_tokens": reply.reasoning_tokens}
+        return usage
 
     @classmethod
     def stream_chunks(cls, reply: ScriptedReply, body: dict, include_usage: bool) -> Iterator[dict]:

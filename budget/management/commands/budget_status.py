@@ -6,12 +6,16 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import Error
 
 from budget.selectors import BudgetDay, budget_history
+from budget.services import BudgetUnavailable, reservations_expire
 
 HISTORY_DAYS = 7
 
 
 class Command(BaseCommand):
-    help = "Today's budget (spent, reserved, cap, what is left) and the last 7 days, in USD."
+    help = (
+        "Today's budget (spent, reserved, cap, what is left, calls charged unsettled) and the last 7 "
+        "days, in USD."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument(
@@ -20,8 +24,9 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         try:
+            reservations_expire()  # without a worker, this is when a crashed call is charged
             days = budget_history(days=HISTORY_DAYS)
-        except Error as error:
+        except (Error, BudgetUnavailable) as error:
             raise CommandError(f"budget ledger unavailable: {error}") from error
         today = days[0]
         if options["json"]:
@@ -31,6 +36,13 @@ class Command(BaseCommand):
         self.stdout.write(f"Today ({today.day}, ends at local midnight)")
         self.stdout.write(f"  spent     ${today.spent_usd}")
         self.stdout.write(f"  reserved  ${today.reserved_usd}")
+        if today.unsettled_calls:
+            self.stdout.write(
+                self.style.WARNING(
+                    f"  of spent  ${today.unsettled_usd} for {today.unsettled_calls} call(s) that never settled "
+                    "(a crash between reserve and settle), charged at their worst case"
+                )
+            )
         self.stdout.write(f"  cap       ${today.cap_usd}")
         left = self.style.SUCCESS if today.remaining_usd > 0 else self.style.ERROR
         self.stdout.write(left(f"  left      ${today.remaining_usd}"))
@@ -52,4 +64,6 @@ def _as_json(day: BudgetDay) -> dict:
         "spent_usd": str(day.spent_usd),
         "reserved_usd": str(day.reserved_usd),
         "remaining_usd": str(day.remaining_usd),
+        "unsettled_calls": day.unsettled_calls,
+        "unsettled_usd": str(day.unsettled_usd),
     }
