@@ -271,6 +271,8 @@ BUDGET_RESERVATION_TTL = 900  # seconds an unsettled reservation stays counted (
 OWNER_API_TOKEN = env_str("OWNER_API_TOKEN")  # unset: every /api/owner/* route answers 404
 APPROVALS_PER_CLIENT_PER_DAY = 3  # pending at once from one client (IP); then a polite refusal
 OWNER_DIGEST_MINUTES = int(env_str("OWNER_DIGEST_MINUTES", "30"))  # at most one approval mail per N min
+if OWNER_DIGEST_MINUTES < 0:
+    raise ImproperlyConfigured(f"OWNER_DIGEST_MINUTES={OWNER_DIGEST_MINUTES}: use 0 (no digest) or more")
 OWNER_EMAIL = env_str("OWNER_EMAIL")  # unset: the public contact address on the about page
 SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")  # for links in e-mails to the owner
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "twinsite@localhost")
