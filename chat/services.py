@@ -371,14 +371,17 @@ def guard_incidents_save(*, record: TurnRecord) -> None:
 
 
 def private_data_purge(*, now: datetime | None = None) -> dict[str, int]:
-    """Delete guard incidents and unanswered questions older than PRIVACY_RETENTION_DAYS.
+    """Delete guard incidents, unanswered questions and sent mail older than PRIVACY_RETENTION_DAYS.
 
     The turn log stays: it holds no text a visitor wrote, only outcomes, numbers and latencies.
     """
+    from outbox.services import mails_purge
+
     cutoff = (now or timezone.now()) - timedelta(days=settings.PRIVACY_RETENTION_DAYS)
     return {
         "guard_incidents": GuardIncident.objects.filter(created_at__lt=cutoff).delete()[0],
         "unanswered_questions": UnansweredQuestion.objects.filter(created_at__lt=cutoff).delete()[0],
+        "outbox_mails": mails_purge(before=cutoff),
     }
 
 

@@ -141,6 +141,13 @@ def mail_retry(*, mail_id: int) -> bool:
     return bool(retried)
 
 
+def mails_purge(*, before: datetime) -> int:
+    """Delete mail created before `before` that went out or gave up: the owner's copy of a contact
+    message holds what the visitor wrote and their address. Pending mail stays until it is sent."""
+    done = [Mail.Status.SENT, Mail.Status.FAILED]
+    return Mail.objects.filter(status__in=done, created_at__lt=before).delete()[0]
+
+
 def retry_delay(*, attempts: int) -> timedelta:
     """Exponential backoff: OUTBOX_RETRY_SECONDS after the first failure, doubling, at most an hour."""
     return timedelta(seconds=min(settings.OUTBOX_RETRY_SECONDS * 2 ** max(attempts - 1, 0), 3600))

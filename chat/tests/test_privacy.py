@@ -159,7 +159,7 @@ def test_the_purge_deletes_masked_text_past_the_retention_and_keeps_the_turn_log
     call_command("purge_private_data", stdout=out)
 
     assert out.getvalue().strip() == (
-        "Deleted 2 guard incidents and 2 unanswered questions older than 30 days."
+        "Deleted 2 guard incidents, 2 unanswered questions and 0 sent mails older than 30 days."
     )
     assert list(GuardIncident.objects.values_list("excerpt", flat=True)) == ["2"]
     assert list(UnansweredQuestion.objects.values_list("question", flat=True)) == ["q2"]

@@ -167,3 +167,17 @@ def test_the_courier_retries_by_itself_once_smtp_is_back(transactional_db, smtp_
     smtp_sink.start()
     assert wait_for(lambda: reloaded(mail).status == "sent")
     assert smtp_sink.subjects() == ["Hello"]
+
+
+def test_the_purge_deletes_old_sent_and_failed_mail_and_keeps_what_waits(transactional_db, smtp_sink):
+    from outbox.services import mails_purge
+
+    for key in ("sent", "failed", "pending"):
+        enqueue(key=key)
+    mails_deliver_due()
+    Mail.objects.filter(key="failed").update(status="failed")
+    Mail.objects.filter(key="pending").update(status="pending")
+    Mail.objects.update(created_at=timezone.now() - timedelta(days=91))
+
+    assert mails_purge(before=timezone.now() - timedelta(days=90)) == 2
+    assert list(Mail.objects.values_list("key", flat=True)) == ["pending"]

@@ -8,7 +8,7 @@ from chat.services import private_data_purge
 
 class Command(BaseCommand):
     help = (
-        "Delete guard incidents and unanswered questions older than PRIVACY_RETENTION_DAYS "
+        "Delete guard incidents, unanswered questions and sent mail older than PRIVACY_RETENTION_DAYS "
         "(the turn log holds no visitor text and stays)."
     )
 
@@ -16,8 +16,9 @@ class Command(BaseCommand):
         counts = private_data_purge()
         self.stdout.write(
             self.style.SUCCESS(
-                f"Deleted {counts['guard_incidents']} guard incidents and "
-                f"{counts['unanswered_questions']} unanswered questions older than "
+                f"Deleted {counts['guard_incidents']} guard incidents, "
+                f"{counts['unanswered_questions']} unanswered questions and "
+                f"{counts['outbox_mails']} sent mails older than "
                 f"{settings.PRIVACY_RETENTION_DAYS} days."
             )
         )
