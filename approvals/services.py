@@ -18,7 +18,7 @@ from django.utils import timezone
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.notices import admin_url, notice_text
 from approvals.selectors import pending_today
-from knowledge.selectors import public_contact_email
+from knowledge.selectors import owner_identity
 from outbox.headers import plain_text, single_line
 from outbox.models import Mail
 from outbox.services import mail_enqueue, mail_revise
@@ -225,7 +225,7 @@ def contact_message_store(*, approval: PendingApproval) -> tuple[ContactMessage,
 
 
 def owner_recipients() -> list[str]:
-    recipient = settings.OWNER_EMAIL or public_contact_email()
+    recipient = settings.OWNER_EMAIL or owner_identity().contact
     return [recipient] if recipient else []
 
 

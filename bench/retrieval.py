@@ -107,6 +107,7 @@ def add_synthetic_chunks(total: int, *, corpus: str) -> int:
         kind="page",
         url="/bench-synthetic/",
         body="Synthetic chunks for the benchmark.",
+        lang="en",  # the words are the sample's: searched as English, as a sync would
     )
     model_id = section_embedding_id()
     vectors = np.random.default_rng(7).standard_normal((missing, EMBEDDING_DIMENSIONS)).astype(np.float32)
@@ -123,6 +124,7 @@ def add_synthetic_chunks(total: int, *, corpus: str) -> int:
                 document_title=document.title,
                 text=text,
                 content_hash=f"synthetic-{i}",
+                search_config="english",
                 embedding=vectors[i],
                 embedding_model=model_id,
                 embedded_hash=f"synthetic-{i}",

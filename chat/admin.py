@@ -14,7 +14,7 @@ from chat.models import (
     UnansweredQuestion,
 )
 from chat.providers.local import words
-from knowledge.selectors import site_owner
+from knowledge.selectors import owner_identity
 
 NO_TOPIC = "(no shared words)"
 GROUPED_QUESTIONS = 1000  # the newest ones; older questions are purged after the retention anyway
@@ -93,7 +93,7 @@ def unanswered_topics(request) -> dict[int, str]:
     """Topics of the newest unanswered questions, computed once per request."""
     if not hasattr(request, "_unanswered_topics"):
         newest = UnansweredQuestion.objects.order_by("-created_at")[:GROUPED_QUESTIONS]
-        owner = frozenset(words(site_owner()["name"]))
+        owner = frozenset(word for form in owner_identity().forms for word in words(form))
         request._unanswered_topics = question_topics(dict(newest.values_list("pk", "question")), ignore=owner)
     return request._unanswered_topics
 

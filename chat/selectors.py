@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
+from django.conf import settings
 from django.db.models import Count
 from django.db.models.functions import TruncDate
 from django.utils import timezone
@@ -14,7 +15,10 @@ from chat.graph import prompts
 from chat.models import Feedback, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome
 from knowledge.models import Document
-from knowledge.selectors import public_contact_email, published_version, site_owner
+from knowledge.owner import OwnerIdentity
+from knowledge.selectors import owner_identity, published_version, site_language
+from safety.language import DEFAULT_LANGUAGE, LANGUAGES, detect_language
+from safety.output_checks import phone_numbers
 from safety.verification import Source, numbers_in
 
 _prefix_cache: dict[tuple, str] = {}
@@ -24,32 +28,64 @@ _sources_cache: dict[tuple, dict[str, Source]] = {}
 def knowledge_prefix(*, version: tuple | None = None) -> str:
     """The system prompt plus every published document in id order, byte-identical until an edit.
 
-    Rebuilt only when the published set changes (`knowledge.selectors.published_version`), in any
-    process; pass `version` when it was read already this turn.
+    Rebuilt only when the published set or the owner changes (`knowledge.selectors.published_version`,
+    `owner_identity`), in any process; pass `version` when it was read already this turn.
     """
     if version is None:
         version = published_version()
-    published = Document.objects.filter(published=True)
-    if version not in _prefix_cache:
+    owner = owner_identity(version=version)
+    key = (version, owner)
+    if key not in _prefix_cache:
         documents = "\n\n".join(
             prompts.DOCUMENT.format(
                 doc_id=d.doc_id, title=d.title, kind=d.kind, url=d.url, body=d.body.strip()
             )
-            for d in published.order_by("doc_id")
+            for d in Document.objects.filter(published=True).order_by("doc_id")
         )
-        system = prompts.SYSTEM_PROMPT.format(owner=owner_name())
+        phrase = owner.name or prompts.NAMELESS_OWNER[DEFAULT_LANGUAGE]
+        pronouns = prompts.PRONOUNS.format(owner=phrase, pronouns=owner.pronouns) if owner.pronouns else ""
+        system = prompts.SYSTEM_PROMPT.format(owner=phrase, pronouns=pronouns)
         _prefix_cache.clear()
-        _prefix_cache[version] = f"{system}\n# Knowledge base\n\n{documents}\n"
-    return _prefix_cache[version]
+        _prefix_cache[key] = f"{system}\n# Knowledge base\n\n{documents}\n"
+    return _prefix_cache[key]
 
 
 def owner_name() -> str:
-    return site_owner()["name"]
+    """The owner's name; "" when the knowledge base and settings name nobody."""
+    return owner_identity().name
 
 
 def refusal_context() -> dict:
-    email = public_contact_email()
-    return {"owner": owner_name(), "contact": f" at {email}" if email else ""}
+    """What `chat.refusals.owner_text` and `refusal_text` need: the owner's name and address."""
+    owner = owner_identity()
+    return {"owner": owner.name, "contact": owner.contact}
+
+
+def visitor_language(question: str) -> str:
+    """The language fixed texts answer `question` in; the site's language when it can't tell."""
+    site = site_language()
+    return detect_language(question, default=site if site in LANGUAGES else DEFAULT_LANGUAGE)
+
+
+def guard_owner(*, version: tuple | None = None) -> OwnerIdentity:
+    """What the input guards get to know of the owner: every form of the name, the pronouns, the
+    public contact and the site's hosts (`safety` never reads the knowledge base itself)."""
+    return owner_identity(version=version)
+
+
+_phones_cache: dict[tuple, frozenset[str]] = {}
+
+
+def published_contact(*, version: tuple) -> tuple[str, frozenset[str]]:
+    """(the public contact address, the phone numbers the about page publishes): what the output
+    checks let through. The phones are read once per version of the published documents."""
+    phones = _phones_cache.get(version)
+    if phones is None:
+        about = Document.objects.filter(published=True, kind="about").only("body").first()
+        phones = frozenset(phone_numbers(about.body) if about else ())
+        _phones_cache.clear()
+        _phones_cache[version] = phones
+    return owner_identity(version=version).contact, phones
 
 
 def citable_sources(evidence: list[dict], *, version: tuple | None = None) -> dict[str, Source]:
@@ -86,8 +122,6 @@ def published_sources(*, version: tuple) -> dict[str, Source]:
 def chat_is_enabled() -> bool:
     """Whether the chat answers: off when the operator's CHAT_ENABLED or the owner's switch in admin
     is off. Read on every request (one small query), so the owner's switch needs no restart."""
-    from django.conf import settings
-
     from chat.models import ChatSettings
 
     return settings.CHAT_ENABLED and ChatSettings.current().chat_enabled

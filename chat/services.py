@@ -29,9 +29,8 @@ from chat.checkpoints import close_turn_graph, interrupt_written, turn_graph, tu
 from chat.graph import prompts
 from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
-from chat.refusals import refusal_text
-from chat.selectors import refusal_context
-from safety.language import detect_language
+from chat.refusals import owner_text, refusal_text
+from chat.selectors import refusal_context, visitor_language
 from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
@@ -112,7 +111,7 @@ async def turn_events(
         context = await sync_to_async(refusal_context)()
         text = refusal_text(
             Reason.PENDING_APPROVAL,
-            language=detect_language(message),
+            language=await sync_to_async(visitor_language)(message),
             max_turns=settings.CHAT_MAX_TURNS,
             **context,
         )
@@ -223,7 +222,11 @@ async def thread_view(*, thread_id: str) -> dict | None:
         context = await sync_to_async(refusal_context)()
         messages += [
             {"role": "user", "content": snapshot.values["question"], "citations": []},
-            {"role": "assistant", "content": prompts.AWAITING_APPROVAL.format(**context), "citations": []},
+            {
+                "role": "assistant",
+                "content": owner_text(prompts.AWAITING_APPROVAL, **context),
+                "citations": [],
+            },
         ]
     return {
         "thread_id": thread_id,

@@ -31,7 +31,7 @@ from chat.selectors import owner_name
 from chat.services import TurnEvent, feedback_record, new_id, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.turn_slots import TurnSlot, TurnSlotsFull
-from knowledge.selectors import public_contact_email
+from knowledge.selectors import owner_identity
 
 SESSION_THREAD = "chat_thread_id"
 PENDING_PREFIX = "chat:pending:"
@@ -96,7 +96,7 @@ def refused(request, refusal) -> HttpResponse:
     """admission's JSON refusal (503 switched off, 403, 429 over a limit) as the widget shows it."""
     context = {"notice": json.loads(refusal.content)["detail"], "switched_off": refusal.status_code == 503}
     if context["switched_off"]:
-        context.update(owner=owner_name(), contact=public_contact_email())
+        context.update(owner=owner_name(), contact=owner_identity().contact)
     response = render(request, "chat/_notice.html", context, status=refusal.status_code)
     if retry_after := refusal.get("Retry-After"):
         response["Retry-After"] = retry_after

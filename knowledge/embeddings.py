@@ -131,7 +131,7 @@ def embed_sections(sections: list[tuple[str, str]]) -> list[list[float]]:
     label's at `LABEL_WEIGHT`, normalised.
 
     Embedded as one text, a long section drowns its heading, yet the heading is the section's own
-    summary and what a short question matches most often ("Welke lezingen heeft Mara gegeven?" →
+    summary and what a short question matches most often ("Welke lezingen heeft ze gegeven?" →
     "Talks"). On the bench's 40 questions: vector MRR 0.786 → 0.833.
     """
     if not sections:

@@ -6,9 +6,22 @@ from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.core.validators import RegexValidator
 from django.db import models
+from django.db.models import F
 from pgvector.django import HnswIndex, VectorField
 
+from knowledge.languages import SIMPLE
+from safety.language import document_language
+
 EMBEDDING_DIMENSIONS = 512
+
+
+class RegConfigField(models.CharField):
+    """A PostgreSQL `regconfig` (a text search configuration's name, like 'dutch'). Stored as that
+    type, not as text: a generated column may only call immutable functions, and `to_tsvector` with
+    a regconfig argument is immutable where a cast from text is not."""
+
+    def db_type(self, connection) -> str:
+        return "regconfig"
 
 
 class Document(models.Model):
@@ -37,6 +50,13 @@ class Document(models.Model):
         ],
         help_text="ISO 639-1 code (en, nl, de, ...); empty when the front matter does not say.",
     )
+    detected_lang = models.CharField(
+        "detected language",
+        max_length=2,
+        blank=True,
+        editable=False,
+        help_text="Guessed from the text when `lang` is empty (py3langid); empty when too short to tell.",
+    )
     front_matter = models.JSONField(
         default=dict,
         blank=True,
@@ -51,11 +71,18 @@ class Document(models.Model):
     def __str__(self) -> str:
         return f"{self.title} ({self.doc_id})"
 
+    def save(self, *args, **kwargs) -> None:
+        # Kept in step with the text on every save, so `language` never describes an older body.
+        self.detected_lang = "" if self.lang else document_language(f"{self.title}\n{self.body}")
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "detected_lang"}
+        super().save(*args, **kwargs)
+
     @property
     def language(self) -> str:
         """The document's language (ISO 639-1), or "" when unknown: read it here, not from `lang`.
-        Today it is what the front matter or the owner declared; detection belongs in this place."""
-        return self.lang
+        What the front matter or the owner declared, else what the text looks like."""
+        return self.lang or self.detected_lang
 
 
 class Chunk(models.Model):
@@ -71,9 +98,14 @@ class Chunk(models.Model):
     embedded_hash = models.CharField(
         max_length=64, blank=True, help_text="content_hash the embedding was made from"
     )
+    search_config = RegConfigField(
+        max_length=40,
+        default=SIMPLE,
+        help_text="The full-text configuration of the document's language (dutch, english, ...; simple).",
+    )
     search_vector = models.GeneratedField(
-        expression=SearchVector("document_title", "heading", weight="A", config="english")
-        + SearchVector("text", weight="B", config="english"),
+        expression=SearchVector("document_title", "heading", weight="A", config=F("search_config"))
+        + SearchVector("text", weight="B", config=F("search_config")),
         output_field=SearchVectorField(),
         db_persist=True,
     )

@@ -18,9 +18,11 @@ from typing import Literal, NamedTuple
 from django.db import connection
 
 from knowledge.embeddings import EmbeddingError, embed_texts, section_embedding_id
+from knowledge.languages import SIMPLE, TEXT_SEARCH_CONFIGS
 from knowledge.models import section_url
-from knowledge.retrieval_cache import WORD, retrieval_cache
+from knowledge.retrieval_cache import WORD, ChunkStatistics, Term, retrieval_cache
 from knowledge.selectors import published_chunks
+from safety.language import detect_language
 
 logger = logging.getLogger(__name__)
 
@@ -34,6 +36,7 @@ WEIGHTS = {"exact": 1.0, "vector": 1.0}
 MAX_PER_DOCUMENT = 3  # six slots shared by several documents beat six sections of one
 COMMON_SHARE = 0.25
 HNSW_EF_SEARCH = 64
+TYPO_CORRECTION = True  # misspelt words read as the nearest known word (the bench switches it off)
 PAGE_BOOST = 0.004  # about a quarter of a first place in one list: a tie-breaker, never a trump card
 
 
@@ -72,40 +75,47 @@ def chunk_ids(search: tuple[str, list]) -> list[int]:
 def exact_search(query: str, *, limit: int = CANDIDATES) -> tuple[str, list] | None:
     """The statement (SQL, params) of `exact_candidates`; None when no word of the query can match.
 
+    The question is searched in every text search configuration the published chunks use (a Dutch
+    chunk holds Dutch stems, an English one English stems): each term is a (configuration, lexeme)
+    pair, looked up only in chunks of its configuration.
+
     Words found in more than a quarter of the chunks (the owner's name, "project") say nothing about
     which chunk answers, yet dominate an OR query's ranking; they count only when nothing rarer is
-    left. At most four words, the rarest, are searched: they carry the meaning.
+    left. At most four terms, the rarest, are searched: they carry the meaning.
 
     The cost stays flat as the knowledge base grows because only a pool of `POOL` chunks is ranked
-    by `ts_rank_cd` (which reads each chunk's search vector). Each word is looked up on its own in
-    the GIN index, and the pool holds the chunks with the most of the rarest words (summed inverse
-    document frequency). Broad words (in more than `SELECTIVE_SHARE` of the chunks) are looked up
+    by `ts_rank_cd` (which reads each chunk's search vector). Each term is looked up on its own in
+    the GIN index, and the pool holds the chunks with the most of the rarest terms (summed inverse
+    document frequency). Broad terms (in more than `SELECTIVE_SHARE` of the chunks) are looked up
     only when the selective ones found fewer chunks than asked for: their long lists are what made
     one OR query over 10,000 chunks cost 35 ms. (At the sample's size nearly every word is broad.)
     """
-    lexemes, total, frequency = query_terms(query)
-    known = [lexeme for lexeme in lexemes if frequency.get(lexeme)]
-    informative = [lexeme for lexeme in known if frequency[lexeme] <= COMMON_SHARE * total] or known
-    rarest = sorted(informative, key=lambda lexeme: (frequency[lexeme], lexeme))[:4]
-    # Unseen words: typos, or text synced by another process since the statistics were read.
-    unseen = [lexeme for lexeme in lexemes if lexeme not in frequency][:2]
-    searched = rarest + unseen
+    words, statistics = query_terms(query)
+    total, frequency = statistics.total, statistics.frequency
+    known, unseen = searchable_terms(words, statistics, language=detect_language(query, default=""))
+    informative = [term for term in known if frequency[term] <= COMMON_SHARE * total] or known
+    rarest = sorted(informative, key=lambda term: (frequency[term], term[1], term[0]))[:4]
+    searched = rarest + unseen[:2]
     if not searched:
         return None
-    selective = [lexeme for lexeme in searched if frequency.get(lexeme, 0) <= SELECTIVE_SHARE * total]
-    broad = [lexeme for lexeme in searched if lexeme not in selective]
+    selective = [term for term in searched if frequency.get(term, 0) <= SELECTIVE_SHARE * total]
+    broad = [term for term in searched if term not in selective]
+    several = len(statistics.configs) > 1
 
-    def lookup(lexeme: str, *, gated: bool) -> tuple[str, list]:
+    def lookup(term: Term, *, gated: bool) -> tuple[str, list]:
         sql = "SELECT id, %s::float8 AS weight FROM knowledge_chunk WHERE search_vector @@ %s::tsquery"
+        if several:
+            sql += " AND search_config = %s::regconfig"
         if gated:  # a one-time filter: the scan does not run when the selective words found enough
             sql += " AND (SELECT count(DISTINCT id) FROM selective_hits) < %s"
-        weight = math.log((total + 1) / frequency.get(lexeme, 1))
-        return sql, [weight, tsquery_term(lexeme), *([limit] if gated else [])]
+        weight = math.log((total + 1) / frequency.get(term, 1))
+        params = [weight, tsquery_term(term[1]), *([term[0]] if several else []), *([limit] if gated else [])]
+        return sql, params
 
-    selective_parts = [lookup(lexeme, gated=False) for lexeme in selective] or [
+    selective_parts = [lookup(term, gated=False) for term in selective] or [
         ("SELECT NULL::bigint AS id, 0::float8 AS weight WHERE false", [])
     ]
-    all_parts = [("SELECT id, weight FROM selective_hits", [])] + [lookup(word, gated=True) for word in broad]
+    all_parts = [("SELECT id, weight FROM selective_hits", [])] + [lookup(term, gated=True) for term in broad]
     sql = f"""
         WITH selective_hits AS MATERIALIZED ({" UNION ALL ".join(part for part, _ in selective_parts)}),
         pool AS MATERIALIZED (
@@ -119,18 +129,47 @@ def exact_search(query: str, *, limit: int = CANDIDATES) -> tuple[str, list] | N
         ORDER BY ts_rank_cd(c.search_vector, %s::tsquery) DESC, p.id LIMIT %s
     """
     params = [value for _, part_params in selective_parts + all_parts for value in part_params]
-    return sql, [*params, POOL, " | ".join(tsquery_term(lexeme) for lexeme in searched), limit]
+    lexemes = dict.fromkeys(term[1] for term in searched)
+    return sql, [*params, POOL, " | ".join(tsquery_term(lexeme) for lexeme in lexemes), limit]
 
 
-def query_terms(query: str) -> tuple[list[str], int, dict[str, int]]:
-    """The question's lexemes (of its first 32 words), the published chunk count, and chunks per
-    lexeme: what full-text search and its fusion weight are both computed from."""
-    words = WORD.findall(query)[:32]
-    if not words:
-        return [], 0, {}
-    lexemes = retrieval_cache.lexemes(words)
+def query_terms(query: str) -> tuple[list[list[Term]], ChunkStatistics]:
+    """Each word of the question (of its first 32) as its terms in every configuration the published
+    chunks use, and those chunks' statistics: what full-text search and its fusion weight are both
+    computed from."""
+    words = list(dict.fromkeys(WORD.findall(query)[:32]))
     statistics = retrieval_cache.chunk_statistics()
-    return lexemes, statistics.total, statistics.frequency
+    terms: dict[str, list[Term]] = {word: [] for word in words}
+    for config in statistics.configs if words else ():
+        for word, lexemes in retrieval_cache.word_lexemes(words, config).items():
+            terms[word] += [(config, lexeme) for lexeme in lexemes]
+    return [word_terms for word_terms in terms.values() if word_terms], statistics
+
+
+def searchable_terms(
+    words: list[list[Term]], statistics: ChunkStatistics, *, language: str
+) -> tuple[list[Term], list[Term]]:
+    """(known terms, unseen terms), each unique and in lexeme order.
+
+    A term no chunk holds is unseen (a typo, a foreign word, or text synced by another process since
+    the statistics were read) unless another configuration knows the same word. An unseen term of
+    the question's own language becomes the base's nearest lexeme when one is close enough
+    ("opleidng" -> "opleid"): only there, as a foreign word looks like a misspelt one."""
+    frequency, known, unseen = statistics.frequency, {}, {}
+    typo_config = TEXT_SEARCH_CONFIGS.get(language)
+    for word_terms in words:
+        configs_knowing = {config for config, _ in word_terms if (config, _) in frequency}
+        for term in word_terms:
+            if term in frequency:
+                known[term] = True
+            elif not configs_knowing - {term[0]}:
+                nearest = statistics.nearest(term) if term[0] == typo_config and TYPO_CORRECTION else None
+                (known if nearest else unseen)[nearest or term] = True
+    return sorted(known, key=_term_order), sorted(unseen, key=_term_order)
+
+
+def _term_order(term: Term) -> tuple[bytes, str]:
+    return term[1].encode(), term[0]
 
 
 def tsquery_term(lexeme: str) -> str:
@@ -139,17 +178,19 @@ def tsquery_term(lexeme: str) -> str:
 
 def without_owner_name(query: str) -> str:
     """The question as vector search sees it: without the owner's name, unless nothing but the name
-    and function words would be left ("Who is Mara?").
+    and function words would be left ("Who is Ada?").
 
     Every question to the twin and every page is about the owner, so the name tells no section from
     another; in a vector it pulls each question toward the about page, where the name is densest
-    ("Welke talen spreekt Mara?" found the about page before the skills page).
+    (on the sample, "Which languages does <name> speak?" in Dutch found the about page before the skills page).
     """
     pattern = retrieval_cache.owner_name_pattern()
     stripped = " ".join(pattern.sub(" ", query).split()) if pattern else query
     if stripped == query:
         return query
-    return stripped if retrieval_cache.lexemes(WORD.findall(stripped)[:32]) else query
+    words = WORD.findall(stripped)[:32]
+    configs = retrieval_cache.chunk_statistics().configs or (SIMPLE,)
+    return stripped if any(retrieval_cache.lexemes(words, config) for config in configs) else query
 
 
 _ef_search_sessions: weakref.WeakSet = weakref.WeakSet()  # connections whose session keeps it
@@ -266,20 +307,30 @@ def fuse(
 def exact_coverage(query: str) -> float:
     """The share of the question that full-text search can see, from 0 to 1: the summed inverse
     document frequency of its words found in the knowledge base over that of all its words (a word
-    never seen counts as rarer than any). Hybrid fusion weighs exact search by it.
+    never seen counts as rarer than any), in the configuration that sees most of it. Hybrid fusion
+    weighs exact search by it.
 
-    In "Welke talen spreekt Mara?" full-text search sees only the owner's name, about 5% of the
+    In "Welke talen spreekt <name>?" full-text search sees only the owner's name, about 5% of the
     question; at full weight its ranking (the about page, where the name is densest) counted as much
     as the vectors' (the skills page). On the bench's 40 questions: hybrid MRR 0.81 → 0.89.
     """
-    lexemes, total, frequency = query_terms(query)
+    words, statistics = query_terms(query)
+    total, frequency = statistics.total, statistics.frequency
+    known, _ = searchable_terms(words, statistics, language=detect_language(query, default=""))
+    seen_terms = set(known)
 
-    def information(lexeme: str) -> float:
-        return math.log((total + 1) / frequency.get(lexeme, 0.5))
+    def information(term: Term) -> float:
+        return math.log((total + 1) / frequency.get(term, 0.5))
 
-    whole = sum(information(lexeme) for lexeme in lexemes)
-    seen = sum(information(lexeme) for lexeme in lexemes if frequency.get(lexeme))
-    return seen / whole if whole else 0.0
+    shares = []
+    for config in statistics.configs:
+        terms = {term for word_terms in words for term in word_terms if term[0] == config}
+        corrected = {term for term in seen_terms if term[0] == config and term not in terms}
+        whole = sum(information(term) for term in terms)
+        seen = sum(information(term) for term in terms if term in frequency)
+        seen += sum(information(term) for term in corrected)
+        shares.append(min(seen / whole, 1.0) if whole else 0.0)
+    return max(shares, default=0.0)
 
 
 def with_leaders(

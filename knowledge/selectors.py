@@ -1,4 +1,5 @@
-"""Reads from the knowledge base for pages and prompts: documents, the owner, the published version.
+"""Reads from the knowledge base for pages and prompts: documents, the owner, the site's language,
+the published version.
 
 Retrieval (the hybrid search the chat asks) is `knowledge.retrieval`.
 """
@@ -6,10 +7,25 @@ Retrieval (the hybrid search the chat asks) is `knowledge.retrieval`.
 from __future__ import annotations
 
 import re
+import threading
+from collections import Counter
+from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.db import connection
 
+from knowledge.languages import site_labels
 from knowledge.models import Chunk, Document
+from knowledge.owner import (
+    HONORIFICS,
+    OwnerIdentity,
+    derive_name,
+    derive_pronouns,
+    first_email,
+    lowercase_words,
+    name_forms,
+)
+from safety.language import DEFAULT_LANGUAGE
 
 
 def published_chunks():
@@ -35,25 +51,123 @@ def documents_of_kind(*kinds: str):
     return Document.objects.filter(published=True, kind__in=kinds).order_by("kind", "title")
 
 
-def owner_name() -> str:
-    """The owner's name: the about page's title without "About"; empty when there is no such page."""
-    about = Document.objects.filter(published=True, kind="about").first()
-    return about.title.removeprefix("About ").strip() if about else ""
+def owner_identity(*, version: tuple | None = None) -> OwnerIdentity:
+    """Who the site is about: name, first name, every form that names them, pronouns, the public
+    contact address and the site's hosts. Each field comes from the about document's front matter
+    (`owner`, `pronouns`, `contact`), else from settings (OWNER_NAME, OWNER_PRONOUNS,
+    OWNER_CONTACT), else from the published text (`knowledge.owner`). Read once per version of the
+    published documents and of those settings; pass `version` when it was read already this turn."""
+    version = published_version() if version is None else version
+    key = (
+        "owner",
+        version,
+        settings.OWNER_NAME,
+        settings.OWNER_PRONOUNS,
+        settings.OWNER_CONTACT,
+        tuple(settings.ALLOWED_HOSTS),
+        settings.SITE_URL,
+    )
+    return _per_version(key, _owner_identity)
+
+
+def _owner_identity() -> OwnerIdentity:
+    documents = list(
+        Document.objects.filter(published=True)
+        .order_by("doc_id")
+        .values_list("kind", "title", "body", "front_matter")
+    )
+    about = [(title, body) for kind, title, body, _ in documents if kind == Document.Kind.ABOUT]
+    cv = [(title, body) for kind, title, body, _ in documents if kind == Document.Kind.CV]
+    declared: dict = {}
+    for kind, _, _, front_matter in documents:
+        if kind == Document.Kind.ABOUT:
+            declared = {**front_matter, **declared}  # the first about document (by id) that says wins
+    name, source, written = declared.get("owner", ""), "front matter", []
+    if not name and settings.OWNER_NAME:
+        name, source = settings.OWNER_NAME, "settings"
+    if not name:
+        vocabulary = lowercase_words([f"{title}\n{body}" for _, title, body, _ in documents])
+        name, written = derive_name(about=about, cv=cv, vocabulary=vocabulary)
+        source = "text" if name else ""
+    else:
+        written = _written_forms(name, about + cv)
+    forms = name_forms(name, written=written)
+    texts = [body for _, body in about + cv]
+    pronouns = declared.get("pronouns") or settings.OWNER_PRONOUNS or derive_pronouns(texts) or None
+    contact = (
+        declared.get("contact")
+        or settings.OWNER_CONTACT
+        or first_email([body for _, body in about])
+        or first_email([body for _, body in cv])
+    )
+    words = [word for word in name.split() if word.casefold().rstrip(".") not in HONORIFICS]
+    return OwnerIdentity(
+        name=name,
+        short_name=words[0] if words else "",
+        forms=forms,
+        pronouns=pronouns,
+        contact=contact,
+        hosts=site_hosts(),
+        source=source,
+    )
+
+
+def _written_forms(name: str, documents: list[tuple[str, str]]) -> list[str]:
+    """How the texts write a declared name with initials: "W.J. (Wouter) Kloosterman"."""
+    words = name.split()
+    if len(words) < 2:
+        return []
+    pattern = re.compile(
+        rf"(?:[^\W\d_]\.){{1,3}}\s*(?:\(\s*{re.escape(words[0])}\s*\)\s*)?{re.escape(words[-1])}"
+    )
+    return [match.group(0) for _, body in documents for match in pattern.finditer(body)]
+
+
+def site_hosts() -> tuple[str, ...]:
+    """The site's own host names: ALLOWED_HOSTS (without wildcards) and SITE_URL's host."""
+    hosts = [host.lstrip(".").lower() for host in settings.ALLOWED_HOSTS if host not in ("*", "")]
+    if site := urlsplit(settings.SITE_URL).hostname:
+        hosts.append(site.lower())
+    return tuple(dict.fromkeys(hosts))
+
+
+def site_language(*, version: tuple | None = None) -> str:
+    """The site's language (ISO 639-1): the about document's, else the one most published documents
+    are in; English when no document says or shows one."""
+    version = published_version() if version is None else version
+    return _per_version(("language", version), _site_language)
+
+
+def _site_language() -> str:
+    documents = Document.objects.filter(published=True).order_by("doc_id")
+    languages = [(d.kind, d.language) for d in documents.only("kind", "lang", "detected_lang")]
+    about = next((language for kind, language in languages if kind == Document.Kind.ABOUT and language), "")
+    counted = Counter(language for _, language in languages if language)
+    return about or (counted.most_common(1)[0][0] if counted else DEFAULT_LANGUAGE)
 
 
 def site_owner() -> dict:
-    """The owner's name and the page links for the site header, from the knowledge base."""
-    name = owner_name() or "Portfolio"
-    labels = {"cv": "CV", "skill": "Skills", "about": "About"}
+    """The owner's name, the site's language and the page links for the site header."""
+    version = published_version()
+    identity, language = owner_identity(version=version), site_language(version=version)
+    labels = site_labels(language)
+    name = identity.name or labels["portfolio"]
     links = [(labels.get(d.kind, d.title), d.url) for d in documents_of_kind("cv", "skill", "page", "about")]
-    return {"name": name, "links": links}
+    return {"name": name, "links": links, "language": language, "labels": labels}
 
 
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_derived: dict[tuple, object] = {}
+_derived_lock = threading.Lock()
 
 
-def public_contact_email() -> str:
-    """The one contact address the owner publishes, on the about page; empty when there is none."""
-    about = Document.objects.filter(published=True, kind="about").first()
-    match = EMAIL.search(about.body) if about else None
-    return match.group(0) if match else ""
+def _per_version(key: tuple, compute):
+    """What `compute()` derives from the published documents, kept until they change. One entry per
+    kind of value: a new version replaces the old one."""
+    value = _derived.get(key)
+    if value is None:
+        value = compute()
+        with _derived_lock:
+            for old in [old for old in _derived if old[0] == key[0]]:
+                del _derived[old]
+            _derived[key] = value
+    return value

@@ -7,6 +7,7 @@ retrieval (`retrieval_cache.invalidate()`), so the next question searches the ne
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,8 +17,11 @@ from django.db.models import F
 
 from knowledge.documents import KnowledgeFile, KnowledgeFileError, parse_file, section_hash, split_sections
 from knowledge.embeddings import embed_sections, section_embedding_id
+from knowledge.languages import text_search_config
 from knowledge.models import Chunk, Document
 from knowledge.retrieval_cache import retrieval_cache
+from knowledge.selectors import site_language
+from safety.language import DEFAULT_LANGUAGE
 
 logger = logging.getLogger(__name__)
 EMBED_BATCH = 64
@@ -79,6 +83,7 @@ def knowledge_load(
         for document in stale:
             counts.removed += document.chunks.count()
             document.delete()
+        documents = []
         for file in published:
             clash = Document.objects.filter(url=file.url).exclude(doc_id=file.doc_id).first()
             if clash:
@@ -98,7 +103,10 @@ def knowledge_load(
                     "source_path": file.path,
                 },
             )
-            counts += document_chunks_sync(document=document)
+            documents.append(document)
+        fallback = usual_language(documents)
+        for document in documents:
+            counts += document_chunks_sync(document=document, fallback_language=fallback)
     retrieval_cache.invalidate()
     counts.embedded = chunks_embed_stale(on_progress=on_progress)
     search_indexes_refresh()
@@ -120,9 +128,18 @@ def search_indexes_refresh() -> None:
             cursor.execute("VACUUM (ANALYZE) knowledge_chunk")
 
 
-def document_chunks_sync(*, document: Document) -> SyncCounts:
-    """Make the document's chunks match its body; a changed section loses its embedding."""
+def usual_language(documents) -> str:
+    """The language most of `documents` are in: what one too short to tell is searched as."""
+    counted = Counter(document.language for document in documents if document.language)
+    return counted.most_common(1)[0][0] if counted else DEFAULT_LANGUAGE
+
+
+def document_chunks_sync(*, document: Document, fallback_language: str) -> SyncCounts:
+    """Make the document's chunks match its body; a changed section loses its embedding. Each chunk
+    is searched in the document's language (`fallback_language` when neither its front matter nor
+    its text tells): a changed language re-indexes the words, not the vector."""
     counts = SyncCounts()
+    config = text_search_config(document.language or fallback_language)
     existing = {chunk.anchor: chunk for chunk in document.chunks.all()}
     sections = split_sections(document.body) if document.published else []
     for position, section in enumerate(sections):
@@ -137,17 +154,19 @@ def document_chunks_sync(*, document: Document) -> SyncCounts:
                 document_title=document.title,
                 text=section.text,
                 content_hash=content_hash,
+                search_config=config,
             )
             counts.new += 1
         elif chunk.content_hash != content_hash:
             chunk.position, chunk.heading, chunk.text = position, section.heading, section.text
             chunk.document_title, chunk.content_hash = document.title, content_hash
+            chunk.search_config = config
             chunk.embedding, chunk.embedding_model, chunk.embedded_hash = None, "", ""
             chunk.save()
             counts.changed += 1
         else:
-            if chunk.position != position:
-                Chunk.objects.filter(pk=chunk.pk).update(position=position)
+            if (chunk.position, chunk.search_config) != (position, config):
+                Chunk.objects.filter(pk=chunk.pk).update(position=position, search_config=config)
             counts.unchanged += 1
     for chunk in existing.values():
         chunk.delete()
@@ -186,8 +205,10 @@ def knowledge_sync(*, on_progress: Callable[[int, int], None] | None = None) -> 
     """Re-chunk every document from its stored body and embed what changed."""
     counts = SyncCounts()
     with transaction.atomic():
-        for document in Document.objects.all():
-            counts += document_chunks_sync(document=document)
+        documents = list(Document.objects.all())
+        fallback = usual_language(document for document in documents if document.published)
+        for document in documents:
+            counts += document_chunks_sync(document=document, fallback_language=fallback)
     retrieval_cache.invalidate()
     counts.embedded = chunks_embed_stale(on_progress=on_progress)
     search_indexes_refresh()
@@ -200,7 +221,7 @@ def document_sync(*, document_pk: int) -> SyncCounts:
     if document is None:
         return SyncCounts()
     with transaction.atomic():
-        counts = document_chunks_sync(document=document)
+        counts = document_chunks_sync(document=document, fallback_language=site_language())
     retrieval_cache.invalidate()
     counts.embedded = chunks_embed_stale(document=document)
     logger.info("document synced", extra={"document": document.doc_id, "counts": vars(counts)})

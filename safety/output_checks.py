@@ -5,7 +5,8 @@ the published contact, a phone number, or text from an unpublished knowledge doc
 documents are never in the database (the loader skips them), so their text is read from the
 knowledge folder, once per process and again only when a file there changes.
 
-`output_problem` is pure; `output_check` builds it for one turn from the database and the folder.
+`output_problem` is pure; `output_check` builds it for one turn from the folder and what the caller
+says the owner publishes (the contact address and phone numbers).
 """
 
 from __future__ import annotations
@@ -22,8 +23,6 @@ from pathlib import Path
 from django.conf import settings
 
 from knowledge.documents import KnowledgeFileError, parse_file
-from knowledge.models import Document
-from knowledge.selectors import public_contact_email, published_version
 from safety import guards
 
 logger = logging.getLogger(__name__)
@@ -47,7 +46,7 @@ def _plain(text: str) -> str:
 
 
 def plain_words(text: str) -> list[str]:
-    """Lower case, accents off, punctuation and Markdown gone: "Mara's **home**" -> mara, s, home."""
+    """Lower case, accents off, punctuation and Markdown gone: "Ada's **home**" -> ada, s, home."""
     return WORD.findall(_plain(text))
 
 
@@ -192,29 +191,15 @@ def markdown_files(directory: Path) -> list[tuple[str, int, int]]:
     return sorted(found)
 
 
-_published_cache: dict[tuple, tuple[str, frozenset[str]]] = {}
-
-
-def published_contact(*, version: tuple) -> tuple[str, frozenset[str]]:
-    """(the published contact address, the phone numbers on the about page), read once per
-    version of the published documents (`knowledge.selectors.published_version`)."""
-    contact = _published_cache.get(version)
-    if contact is None:
-        about = Document.objects.filter(published=True, kind="about").only("body").first()
-        contact = (public_contact_email(), frozenset(phone_numbers(about.body) if about else ()))
-        _published_cache.clear()
-        _published_cache[version] = contact
-    return contact
-
-
-def output_check(*, question: str = "", version: tuple | None = None) -> Callable[[str], str | None]:
-    """`output_problem` for one turn. Reads the database and the folder: call it from sync code.
-    Pass `version` (`published_version()`) when it was read already this turn.
+def output_check(
+    *, question: str = "", contact: str = "", phones: frozenset[str] = frozenset()
+) -> Callable[[str], str | None]:
+    """`output_problem` for one turn. Reads the knowledge folder: call it from sync code. `contact`
+    and `phones` are what the owner publishes (`chat.selectors.published_contact`).
 
     The visitor's own e-mail address may come back to them (a drafted message names it), unless an
     unpublished document holds it: repeating that would confirm a private address.
     """
-    contact, phones = published_contact(version=published_version() if version is None else version)
     return partial(
         output_problem,
         allowed_emails=frozenset({contact, *EMAIL.findall(question)} - {""}),

@@ -144,6 +144,13 @@ else:
 
 # --- Knowledge base ------------------------------------------------------------------------------
 KNOWLEDGE_DIR = BASE_DIR / "knowledge" / "content"
+# Who the site is about, when the about document's front matter (owner, pronouns, contact) doesn't
+# say; unset, the name and the address are read from the published text (knowledge.owner).
+OWNER_NAME = env_str("OWNER_NAME")
+OWNER_PRONOUNS = env_str("OWNER_PRONOUNS")
+OWNER_CONTACT = env_str("OWNER_CONTACT")
+if OWNER_CONTACT and not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", OWNER_CONTACT):
+    raise ImproperlyConfigured(f"OWNER_CONTACT={OWNER_CONTACT!r} is not an e-mail address")
 EMBEDDINGS = env_str("EMBEDDINGS", "local")
 if EMBEDDINGS not in {"local", "provider"}:
     raise ImproperlyConfigured(f"EMBEDDINGS={EMBEDDINGS!r}: use 'local' or 'provider'")

@@ -26,12 +26,18 @@ from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_argu
 from chat.outcomes import Outcome, Reason
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
-from chat.refusals import refusal_text
-from chat.selectors import citable_sources, knowledge_prefix, refusal_context
+from chat.refusals import owner_text, refusal_text
+from chat.selectors import (
+    citable_sources,
+    knowledge_prefix,
+    published_contact,
+    refusal_context,
+    visitor_language,
+)
 from knowledge.retrieval import knowledge_search, without_owner_name
 from knowledge.selectors import published_version
 from safety import guards
-from safety.language import detect_language
+from safety.language import DEFAULT_LANGUAGE
 from safety.output_checks import output_check
 
 logger = logging.getLogger(__name__)
@@ -217,7 +223,8 @@ def generation_context(state: TurnState, *, messages: list[dict], provider: Prov
     """
     version = published_version()
     sources = citable_sources(state["evidence"], version=version)
-    check_output = output_check(question=state["question"], version=version)
+    contact, phones = published_contact(version=version)
+    check_output = output_check(question=state["question"], contact=contact, phones=phones)
     prefix = {"role": "system", "content": knowledge_prefix(version=version)}
     request = ModelRequest(
         messages=[prefix, *history_messages(state), *messages],
@@ -354,7 +361,7 @@ def approval_refusal(approval) -> Reason:
 async def decision_summary(reason: Reason) -> str:
     """What the model reads of a decision that blocked the call: the refusal, in English."""
     context = await sync_to_async(refusal_context)()
-    return prompts.REFUSALS[reason].format(max_turns=settings.CHAT_MAX_TURNS, **context)
+    return refusal_text(reason, language=DEFAULT_LANGUAGE, max_turns=settings.CHAT_MAX_TURNS, **context)
 
 
 async def request_approval(state: TurnState) -> dict:
@@ -379,7 +386,7 @@ async def request_approval(state: TurnState) -> dict:
         return {"outcome": Outcome.REFUSED, "reason": Reason.APPROVAL_LIMIT, "tool_calls": [], "answer": ""}
     if created:  # on resume the visitor has heard this already; the resumed run streams elsewhere
         context = await sync_to_async(refusal_context)()
-        emit("text", {"delta": prompts.AWAITING_APPROVAL.format(owner=context["owner"])})
+        emit("text", {"delta": owner_text(prompts.AWAITING_APPROVAL, **context)})
         emit("approval", {"approval_id": str(approval.pk), "status": "pending"})
     interrupt({"approval_id": str(approval.pk), "tool": call["name"], "arguments": arguments})
     return {"approval_id": str(approval.pk)}
@@ -412,7 +419,7 @@ async def refuse(state: TurnState) -> dict:
     context = await sync_to_async(refusal_context)()
     answer = state.get("answer", "")
     if not answer:
-        language = detect_language(state.get("question") or "")
+        language = await sync_to_async(visitor_language)(state.get("question") or "")
         answer = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
         emit("text", {"delta": answer})
     history = state.get("history", []) if reason == Reason.TURN_LIMIT else remembered(state, answer, [])

@@ -15,8 +15,9 @@ from typing import Literal
 from asgiref.sync import sync_to_async
 
 from approvals.services import contact_message_store
-from chat.graph.prompts import APPROVED_SUMMARY
+from chat.graph.prompts import APPROVED_SUMMARY, NAMELESS_OWNER
 from chat.models import Availability
+from chat.refusals import owner_text
 from chat.selectors import owner_name, refusal_context
 from knowledge.retrieval import knowledge_search
 from safety.verification import numbers_in
@@ -119,7 +120,7 @@ def evidence_item(evidence) -> dict:
 @sync_to_async
 def report_availability(arguments: dict) -> ToolOutput:
     availability, owner = Availability.current(), owner_name()
-    summary = f"{owner}: {availability.get_status_display().lower()}"
+    summary = f"{owner or NAMELESS_OWNER['en'].capitalize()}: {availability.get_status_display().lower()}"
     if availability.available_from and availability.status != Availability.Status.UNAVAILABLE:
         summary += f", from {availability.available_from:%-d %B %Y}"
     summary += "." + (f" {availability.note}" if availability.note else "")
@@ -135,7 +136,7 @@ async def draft_contact_message(arguments: dict, *, approval) -> ToolOutput:
     """Runs only with an approved PendingApproval; stores (and notifies) exactly once per approval."""
     await sync_to_async(contact_message_store)(approval=approval)
     context = await sync_to_async(refusal_context)()
-    return ToolOutput(content={"summary": APPROVED_SUMMARY.format(**context)})
+    return ToolOutput(content={"summary": owner_text(APPROVED_SUMMARY, **context)})
 
 
 TOOLS: dict[str, Tool] = {

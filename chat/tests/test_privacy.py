@@ -77,7 +77,7 @@ def test_a_refusal_answers_in_the_visitors_language(turn):
     assert (result.done["outcome"], result.done["reason"]) == ("refused", "private")
     assert result.text == (
         "Dat hoort niet bij het openbare werk van Mara Lindqvist, dus dat kan ik niet delen. "
-        "Je kunt het Mara Lindqvist ook rechtstreeks vragen via mara@lindqvist.example."
+        "Je kunt het ook rechtstreeks aan Mara Lindqvist vragen via mara@lindqvist.example."
     )
     incident = GuardIncident.objects.get()
     assert (incident.guard, incident.rule) == ("private_data", "nl:personal_details")

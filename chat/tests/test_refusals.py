@@ -31,13 +31,13 @@ def test_every_language_has_every_refusal_with_the_same_placeholders():
 
 
 def test_a_refusal_names_the_contact_with_the_languages_own_word():
-    context = {"owner": "Mara", "contact": " at mara@lindqvist.example", "max_turns": 40}
+    context = {"owner": "Mara", "contact": "mara@lindqvist.example", "max_turns": 40}
 
     assert refusal_text("no_source", language="en", **context).endswith(
         "You could ask Mara directly at mara@lindqvist.example."
     )
     assert refusal_text("no_source", language="nl", **context).endswith(
-        "Je kunt het Mara ook rechtstreeks vragen via mara@lindqvist.example."
+        "Je kunt het ook rechtstreeks aan Mara vragen via mara@lindqvist.example."
     )
     assert "Mara direkt fragen unter mara@lindqvist.example" in refusal_text(
         "private", language="de", **context

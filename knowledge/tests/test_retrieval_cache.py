@@ -61,7 +61,7 @@ def test_statistics_are_read_once_until_invalidated(tmp_path):
 
     first = cache.chunk_statistics()
     assert cache.chunk_statistics() is first
-    assert first.total == 2 and first.frequency["rust"] == 1
+    assert first.total == 2 and first.frequency[("english", "rust")] == 1
 
     cache.invalidate()
 
@@ -75,13 +75,13 @@ def test_what_was_read_while_a_sync_ran_is_not_kept(tmp_path, monkeypatch):
     knowledge_load(directory=tmp_path)
     cache, reads = RetrievalCache(ttl=3600), []
 
-    def owner_name_read_during_a_sync() -> str:
+    def owner_read_during_a_sync():
         reads.append(1)
         if len(reads) == 1:
             cache.invalidate()  # another thread's sync lands while this read runs
-        return selectors.owner_name()
+        return selectors.owner_identity()
 
-    monkeypatch.setattr(retrieval_cache_module, "owner_name", owner_name_read_during_a_sync)
+    monkeypatch.setattr(retrieval_cache_module, "owner_identity", owner_read_during_a_sync)
 
     for _ in range(3):
         assert cache.owner_name_pattern().search("Ada")

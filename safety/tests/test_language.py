@@ -42,8 +42,14 @@ def test_a_short_message_with_a_function_word_is_not_the_default():
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("Oud hout vertelt je precies wie er eerder aan heeft gewerkt, aan de beitelslagen en telmerken.", "nl"),
-        ("Crecí en Sueca, entre arrozales, en una casa donde el arroz se hacía los jueves y los domingos.", "es"),
+        (
+            "Oud hout vertelt je precies wie er eerder aan heeft gewerkt, aan de beitelslagen en telmerken.",
+            "nl",
+        ),
+        (
+            "Crecí en Sueca, entre arrozales, en una casa donde el arroz se hacía los jueves y los domingos.",
+            "es",
+        ),
         ("Jag växte upp i Sverige och studerade datavetenskap vid Uppsala universitet i fem år.", "sv"),
         ("I spend my working life somewhere between the low-tide line and about ten metres down.", "en"),
     ],
