@@ -21,32 +21,49 @@ from safety.language import DEFAULT_LANGUAGE, LANGUAGES, detect_language
 from safety.output_checks import phone_numbers
 from safety.verification import Source, numbers_in
 
-_prefix_cache: dict[tuple, str] = {}
+_prefix_cache: dict[tuple, KnowledgePrefix] = {}
 _sources_cache: dict[tuple, dict[str, Source]] = {}
 
 
-def knowledge_prefix(*, version: tuple | None = None) -> str:
-    """The system prompt plus every published document in id order, byte-identical until an edit.
+@dataclass(frozen=True)
+class KnowledgePrefix:
+    """The fixed start of every model call, and which documents it shows the model in full."""
 
-    Rebuilt only when the published set or the owner changes (`knowledge.selectors.published_version`,
-    `owner_identity`), in any process; pass `version` when it was read already this turn.
+    text: str
+    shown: frozenset[str]  # document ids: each may be cited in any turn
+
+
+def knowledge_prefix(*, version: tuple | None = None) -> KnowledgePrefix:
+    """The system prompt plus the published documents in id order, byte-identical until an edit.
+
+    A large knowledge base is capped at `KNOWLEDGE_PREFIX_MAX_CHARS`: documents are taken in id
+    order while they fit, and only those count as shown (the rest reach the model as evidence).
+    Rebuilt only when the published set, the owner or the cap changes, in any process; pass
+    `version` when it was read already this turn.
     """
     if version is None:
         version = published_version()
     owner = owner_identity(version=version)
-    key = (version, owner)
+    key = (version, owner, settings.KNOWLEDGE_PREFIX_MAX_CHARS)
     if key not in _prefix_cache:
-        documents = "\n\n".join(
-            prompts.DOCUMENT.format(
-                doc_id=d.doc_id, title=d.title, kind=d.kind, url=d.url, body=d.body.strip()
-            )
-            for d in Document.objects.filter(published=True).order_by("doc_id")
-        )
         phrase = owner.name or prompts.NAMELESS_OWNER[DEFAULT_LANGUAGE]
         pronouns = prompts.PRONOUNS.format(owner=phrase, pronouns=owner.pronouns) if owner.pronouns else ""
         system = prompts.SYSTEM_PROMPT.format(owner=phrase, pronouns=pronouns)
+        budget = settings.KNOWLEDGE_PREFIX_MAX_CHARS - len(system)
+        documents, shown = [], []
+        for d in Document.objects.filter(published=True).order_by("doc_id"):
+            text = prompts.DOCUMENT.format(
+                doc_id=d.doc_id, title=d.title, kind=d.kind, url=d.url, body=d.body.strip()
+            )
+            if len(text) + 2 <= budget:
+                documents.append(text)
+                shown.append(d.doc_id)
+                budget -= len(text) + 2
+        joined = "\n\n".join(documents)
         _prefix_cache.clear()
-        _prefix_cache[key] = f"{system}\n# Knowledge base\n\n{documents}\n"
+        _prefix_cache[key] = KnowledgePrefix(
+            text=f"{system}\n# Knowledge base\n\n{joined}\n", shown=frozenset(shown)
+        )
     return _prefix_cache[key]
 
 
@@ -88,29 +105,32 @@ def published_contact(*, version: tuple) -> tuple[str, frozenset[str]]:
     return owner_identity(version=version).contact, phones
 
 
-def citable_sources(evidence: list[dict], *, version: tuple | None = None) -> dict[str, Source]:
-    """The published documents behind this turn's evidence; a citation to anything else is refused."""
+def citable_sources(
+    evidence: list[dict], *, shown: frozenset[str] = frozenset(), version: tuple | None = None
+) -> dict[str, Source]:
+    """What a marker may name this turn: every published document the model was shown, in the
+    prefix (`shown`) or as evidence (retrieved, or found by a tool), whether retrieval ranked it or
+    not. A citation opens the best matching section of the evidence, else the document's page."""
     section_urls: dict[str, str] = {}
     for item in evidence:  # evidence is best-first: a citation opens the best matching section
         section_urls.setdefault(item["doc_id"], item["url"])
+    published = published_sources(version=published_version() if version is None else version)
     return {
-        doc_id: replace(source, url=section_urls[doc_id])
-        for doc_id, source in published_sources(
-            version=published_version() if version is None else version
-        ).items()
-        if doc_id in section_urls
+        doc_id: replace(source, url=section_urls.get(doc_id, source.url))
+        for doc_id, source in published.items()
+        if doc_id in section_urls or doc_id in shown
     }
 
 
 def published_sources(*, version: tuple) -> dict[str, Source]:
-    """Every published document as a citable source (without a section url), per version: the
-    numbers in a body are read once, not on every turn that cites it."""
+    """Every published document as a citable source (at its page's url), per version: the values
+    in a body are read once, not on every turn that cites it."""
     sources = _sources_cache.get(version)
     if sources is None:
-        documents = Document.objects.filter(published=True).only("doc_id", "title", "body")
+        documents = Document.objects.filter(published=True).only("doc_id", "title", "url", "body")
         sources = {
             d.doc_id: Source(
-                doc_id=d.doc_id, title=d.title, url="", numbers=frozenset(numbers_in(f"{d.title}\n{d.body}"))
+                doc_id=d.doc_id, title=d.title, url=d.url, numbers=numbers_in(f"{d.title}\n{d.body}")
             )
             for d in documents
         }

@@ -1,8 +1,9 @@
 """Checks on what the model wrote, sentence by sentence, before any of it reaches the visitor.
 
-A sentence is released only when every `[[id]]` marker in it names a published document among the
-turn's evidence, and every number in it appears in a cited document (or a tool result of this
-turn). Seed 000 streams raw tokens and seed 002 buffers the whole answer; releasing whole verified
+A sentence is released only when every `[[id]]` marker in it names a published document the model
+was shown this turn (the caller decides which: `sources`), and every number in it is stated by a
+cited document (or a tool result of this turn), compared by value (`safety.numbers`: "12" is
+"twelve", "11/2022" is "November 2022"). Seed 000 streams raw tokens and seed 002 buffers the whole answer; releasing whole verified
 sentences gives the safety of the second at close to the speed of the first. What this cannot
 check: whether a paraphrase keeps its source's meaning. That is for the evaluations.
 """
@@ -12,19 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from safety.language import detect_language
+from safety.numbers import claims, document_values
+
 MARKER = re.compile(r"\[\[\s*([^\[\]\s]+)\s*\]\]")
 SENTENCE_END = re.compile(r"[.!?](?=\s|\[\[)|(?=\n)")
 MARKERS_AFTER = re.compile(r"(?:[ \t]*\[\[[^\[\]\n]*\]\])+[.!?]?")
-NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-ENUMERATOR = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+")
 
 
-def numbers_in(text: str) -> set[str]:
-    """Numbers as written, normalised so that 96,000 and 96000 (and 3.5) compare equal."""
-    found = set()
-    for raw in NUMBER.findall(text):
-        found.add(re.sub(r"[.,](?=\d{3}(?:\D|$))", "", raw).replace(",", "."))
-    return found
+def numbers_in(text: str) -> frozenset[str]:
+    """Every value a document or a tool result states, under every reading (`document_values`)."""
+    return document_values(text)
 
 
 @dataclass(frozen=True)
@@ -56,9 +55,9 @@ def check_sentence(raw: str, *, sources: dict[str, Source], tool_numbers: frozen
         if doc_id not in sources:
             return Verdict(text, cited, f"unknown_citation:{doc_id}")
     allowed = set(tool_numbers).union(*(sources[doc_id].numbers for doc_id in cited))
-    for number in sorted(numbers_in(ENUMERATOR.sub("", text))):
-        if number not in allowed:
-            return Verdict(text, cited, f"unsupported_number:{number}")
+    for written, readings in claims(text, language=detect_language(text, default="")):
+        if not readings & allowed:
+            return Verdict(text, cited, f"unsupported_number:{written}")
     return Verdict(text, cited)
 
 

@@ -151,6 +151,9 @@ OWNER_PRONOUNS = env_str("OWNER_PRONOUNS")
 OWNER_CONTACT = env_str("OWNER_CONTACT")
 if OWNER_CONTACT and not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", OWNER_CONTACT):
     raise ImproperlyConfigured(f"OWNER_CONTACT={OWNER_CONTACT!r} is not an e-mail address")
+# The whole knowledge base is the start of every model call (cached by the providers) up to this
+# many characters (about a quarter as many tokens); documents past it reach the model as evidence.
+KNOWLEDGE_PREFIX_MAX_CHARS = int(env_str("KNOWLEDGE_PREFIX_MAX_CHARS", "200000"))
 EMBEDDINGS = env_str("EMBEDDINGS", "local")
 if EMBEDDINGS not in {"local", "provider"}:
     raise ImproperlyConfigured(f"EMBEDDINGS={EMBEDDINGS!r}: use 'local' or 'provider'")

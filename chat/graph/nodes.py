@@ -222,10 +222,11 @@ def generation_context(state: TurnState, *, messages: list[dict], provider: Prov
     version). A provider that costs money gets its worst case reserved last, once the reads worked.
     """
     version = published_version()
-    sources = citable_sources(state["evidence"], version=version)
+    knowledge = knowledge_prefix(version=version)
+    sources = citable_sources(state["evidence"], shown=knowledge.shown, version=version)
     contact, phones = published_contact(version=version)
     check_output = output_check(question=state["question"], contact=contact, phones=phones)
-    prefix = {"role": "system", "content": knowledge_prefix(version=version)}
+    prefix = {"role": "system", "content": knowledge.text}
     request = ModelRequest(
         messages=[prefix, *history_messages(state), *messages],
         tools=tool_specs(),

@@ -33,14 +33,14 @@ def nameless(transactional_db, tmp_path, settings):
 
 
 def test_the_system_prompt_names_the_owner_the_documents_name(dutch_owner, settings):
-    assert knowledge_prefix().startswith("You are the assistant on Joost Verbeek's portfolio website.")
-    assert "uses the pronouns" not in knowledge_prefix()
+    assert knowledge_prefix().text.startswith("You are the assistant on Joost Verbeek's portfolio website.")
+    assert "uses the pronouns" not in knowledge_prefix().text
 
     settings.OWNER_PRONOUNS = "he/him"
 
     assert (
         "You speak about Joost Verbeek, never for Joost Verbeek. Joost Verbeek uses the pronouns he/him."
-        in knowledge_prefix()
+        in knowledge_prefix().text
     )
 
 
@@ -67,7 +67,7 @@ def test_the_guards_get_every_form_of_the_name_and_the_address(dutch_owner):
 
 
 def test_a_knowledge_base_that_names_nobody_gets_texts_that_need_no_name(nameless):
-    assert knowledge_prefix().startswith("You are the assistant on the site owner's portfolio website.")
+    assert knowledge_prefix().text.startswith("You are the assistant on the site owner's portfolio website.")
     turn = run_in_loop(lambda: collect_turn("What is the home address?"))
     text = "".join(event.data["delta"] for event in turn.events if event.name == "text")
     assert "the site owner" in text and "  " not in text and "{" not in text

@@ -54,6 +54,7 @@ def server_env(**overrides: str) -> dict[str, str]:
         "OWNER_NAME": "",
         "OWNER_PRONOUNS": "",
         "OWNER_CONTACT": "",
+        "KNOWLEDGE_PREFIX_MAX_CHARS": "",
         "CHAT_ENABLED": "true",
         "DAILY_BUDGET_USD": "2.00",
         "RATE_LIMIT": "1000/1m",
