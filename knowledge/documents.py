@@ -30,6 +30,7 @@ URL_PATTERN = re.compile(r"^/([A-Za-z0-9._~-]+/)*$")
 LANG_PATTERN = re.compile(r"^[a-z]{2}$")
 TOP_LEVEL_KEY = re.compile(r"^([^\s#:-][^:]*?)\s*:(?:\s|$)")
 TITLE_LINE = re.compile(r"^#[ \t]+\S")
+SETEXT_TITLE = re.compile(r"^[ ]{0,3}=+[ \t]*$")
 HEADING = re.compile(r"^(#{2,3})[ \t]+(.+?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^[ \t]{0,3}(```|~~~)")
 MAX_TITLE, MAX_URL, MAX_TEXT, MAX_STACK_ITEM, MIN_PRIVATE = 200, 300, 200, 40, 3
@@ -289,8 +290,8 @@ def slugify_heading(heading: str) -> str:
 def split_sections(body: str) -> list[Section]:
     """Cut Markdown at each `##`/`###` heading outside code fences; anchors unique per document.
 
-    A leading `# Title` line is the page's title (the page shows the document's title): it is
-    neither a section nor part of the lead's text."""
+    A leading `# Title` line (or a title underlined with `===`) is the page's title (the page shows
+    the document's title): it is neither a section nor part of the lead's text."""
     sections: list[Section] = []
     used: set[str] = set()
     anchor, heading, level, buffer, start = "", "", 1, [], 1
@@ -305,6 +306,8 @@ def split_sections(body: str) -> list[Section]:
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and TITLE_LINE.match(lines[first]):
         lines[first] = ""
+    elif first is not None and first + 1 < len(lines) and SETEXT_TITLE.match(lines[first + 1]):
+        lines[first] = lines[first + 1] = ""  # "Title" underlined with "=": the same title
     for number, line in enumerate(lines, start=1):
         if FENCE.match(line):
             in_fence = not in_fence

@@ -253,7 +253,8 @@ def test_the_stream_renders_the_turn_as_html_fragments(transactional_db, knowled
     assert "Ledger" in "".join(texts) and "[[" not in "".join(texts)
     chips = [data for name, data in events if name == "citation"]
     assert any(
-        re.search(r'<a class="chip" href="/projects/ledger/(#[\w-]+)?">Ledger rewrite', c) for c in chips
+        re.search(r'<a class="chip" href="/projects/ledger/(#[\w-]+)?" title="Ledger rewrite', c)
+        for c in chips
     )
     done = events[-1][1]
     (turn,) = TurnLog.objects.all()
@@ -316,7 +317,10 @@ def test_text_is_escaped_into_a_span():
 
 def test_a_citation_is_a_chip_that_opens_the_section():
     chip = html("citation", id="project-ledger", title="Ledger & co", url="/projects/ledger/#why")
-    assert chip == '<li><a class="chip" href="/projects/ledger/#why">Ledger &amp; co</a></li>'
+    assert chip == (
+        '<li><a class="chip" href="/projects/ledger/#why" title="Ledger &amp; co">'
+        '<span class="chip-title">Ledger &amp; co</span></a></li>'
+    )
 
 
 @pytest.mark.parametrize(
@@ -431,7 +435,7 @@ def test_another_page_shows_the_conversation_so_far(run_turn):
     html = response.content.decode()
     assert '<div class="msg msg-user"><p>What did Mara build at Kovalent Pay?</p></div>' in html
     assert turn.text.strip()[:40] in html
-    assert re.search(r'<a class="chip" href="/projects/ledger/(#[\w-]+)?">Ledger rewrite', html)
+    assert re.search(r'<a class="chip" href="/projects/ledger/(#[\w-]+)?" title="Ledger rewrite', html)
 
 
 @pytest.mark.django_db

@@ -107,3 +107,57 @@ def test_a_non_latin_section_has_its_own_anchor_on_the_page(client, tmp_path):
     for chunk in Chunk.objects.exclude(anchor=""):
         assert chunk.anchor in ids and chunk.citation_url.startswith("/cv-ru/#")
     assert {"опыт", "языки"} <= ids
+
+
+@pytest.mark.django_db
+def test_a_title_underlined_with_equals_signs_is_not_shown_twice(client, tmp_path):
+    write_knowledge_file(
+        tmp_path, "x.md", doc_id="odd", title="Odd place", url="/odd/", body="Odd place\n=========\n\nLead.\n"
+    )
+    knowledge_load(directory=tmp_path)
+    html = client.get("/odd/").content.decode()
+    assert html.count("Odd place</h1>") == 1 and html.count("<h1") == 1 and "=====" not in html
+
+
+@pytest.mark.django_db
+def test_an_owners_markdown_renders_as_markup_not_as_text(client, tmp_path):
+    body = (
+        "Lead with **bold**, *italic*, `code` and a [link](https://example.org/a/very/long/path).\n\n"
+        "![A workshop](/static/workshop.jpg)\n\n"
+        "## Lists and tables\n\n- one\n    - nested\n- two\n\n1. first\n2. second\n\n"
+        "| Year | What |\n|---|---|\n| 2019 | Church roof |\n\n"
+        "```\n# not a heading\n```\n\n#### A small heading\n\nText.\n"
+    )
+    write_knowledge_file(tmp_path, "x.md", doc_id="odd", url="/odd/", body=body)
+    knowledge_load(directory=tmp_path)
+    html = client.get("/odd/").content.decode()
+    for markup in ["<strong>bold</strong>", "<em>italic</em>", "<code>code</code>", '<img alt="A workshop"',
+                   "<ul>", "<ol>", "<table>", "<td>Church roof</td>", "<h4>A small heading</h4>"]:  # fmt: skip
+        assert markup in html, markup
+    for raw in ["**", "| Year", "![", "](https"]:
+        assert raw not in html, raw
+    assert "# not a heading" in html  # inside the code block, as written
+
+
+@pytest.mark.django_db
+def test_the_pages_language_is_the_sites(client, tmp_path):
+    about = (
+        "Mijn naam is Joost Verbeek. Ik herstel oude meubels in mijn werkplaats in Zwolle, al twintig jaar.\n"
+    )
+    write_knowledge_file(tmp_path, "about.md", doc_id="over-mij", title="Over mij", kind="about", body=about)
+    (tmp_path / "english.md").write_text(
+        "---\nid: english\ntitle: In English\nkind: page\nurl: /english/\nlang: en\n---\n"
+        "A short summary in English for clients from abroad who want their furniture restored.\n"
+    )
+    knowledge_load(directory=tmp_path)
+
+    home = client.get("/").content.decode()
+    english = client.get("/english/").content.decode()
+
+    assert '<html lang="nl">' in home and '<html lang="nl">' in english
+    assert '<article class="document kind-page" lang="en">' in english
+    assert ">Naar de inhoud<" in home and ">Joost Verbeek<" in home  # the site's words, the owner's name
+
+
+def test_the_sample_site_is_in_english(client, knowledge):
+    assert '<html lang="en">' in client.get("/").content.decode()
