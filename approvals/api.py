@@ -13,7 +13,7 @@ from approvals.models import PendingApproval
 from approvals.schemas import ApprovalOut, DecisionIn
 from approvals.selectors import approvals_with_status
 from approvals.services import ApprovalConflict, approval_decide, approvals_expire
-from chat.schemas import ErrorOut
+from core.schemas import ErrorOut
 
 router = Router(tags=["owner"])
 

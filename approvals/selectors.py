@@ -27,3 +27,11 @@ def pending_today(*, client: str, now: datetime | None = None) -> int:
     return PendingApproval.objects.filter(
         client=client, status=PendingApproval.Status.PENDING, created_at__gte=midnight
     ).count()
+
+
+def approval_by_id(*, approval_id) -> PendingApproval:
+    return PendingApproval.objects.get(pk=approval_id)
+
+
+def approvals_pending_count() -> int:
+    return PendingApproval.objects.filter(status=PendingApproval.Status.PENDING).count()

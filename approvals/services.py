@@ -18,6 +18,7 @@ from django.utils import timezone
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.notices import admin_url, notice_text
 from approvals.selectors import pending_today
+from approvals.signals import approval_decided
 from knowledge.selectors import owner_identity
 from outbox.headers import plain_text, single_line
 from outbox.models import Mail
@@ -131,14 +132,13 @@ def owner_notice_add(*, approval: PendingApproval) -> None:
 
 
 def approval_decide(*, approval_id, decision: Decision, actor: str, note: str = "") -> PendingApproval:
-    """Take the decision under a row lock, then resume the paused thread once it is committed.
+    """Take the decision under a row lock, then announce it (`approval_decided`) once it is committed:
+    the chat resumes the paused thread.
 
     The lock serialises two owners (or an owner and the expiry task) deciding at once: the second
     finds the status already changed and gets ApprovalConflict, so the action can't happen twice.
     A resume that fails here is logged and retried by `approvals_resume_stuck`: the decision stands.
     """
-    from approvals.tasks import resume_thread
-
     with transaction.atomic():
         approval = PendingApproval.objects.select_for_update().get(pk=approval_id)
         if approval.status != PendingApproval.Status.PENDING:
@@ -149,7 +149,7 @@ def approval_decide(*, approval_id, decision: Decision, actor: str, note: str = 
         approval.note = note
         approval.save(update_fields=["status", "decided_at", "decided_by", "note"])
         DecisionLog.objects.create(approval=approval, actor=actor, action=approval.status, note=note)
-        transaction.on_commit(lambda: resume_thread.delay(str(approval.pk)), robust=True)
+        transaction.on_commit(lambda: decision_announce(approval_id=str(approval.pk)), robust=True)
     logger.info("approval decided", extra={"approval_id": str(approval.pk), "status": approval.status})
     approval.refresh_from_db()  # what the resume did, when it ran in this process
     return approval
@@ -170,22 +170,31 @@ def approvals_expire(*, now=None) -> int:
     return expired
 
 
-def approvals_resume_stuck(*, older_than: timedelta = timedelta(minutes=2)) -> int:
-    """Resume threads whose decision was committed but whose resume never finished (a crash in
-    between): the decision stands, the thread must still hear it. Resuming is safe to repeat."""
-    from approvals.tasks import resume_thread
+def decision_announce(*, approval_id: str) -> None:
+    approval_decided.send(sender=PendingApproval, approval_id=approval_id)
 
+
+def approvals_resume_stuck(*, older_than: timedelta = timedelta(minutes=2)) -> int:
+    """Announce again the decisions whose thread never continued (a crash between the commit and
+    the end of the resume): the decision stands, the thread must still hear it. Resuming is safe to
+    repeat."""
     stuck = PendingApproval.objects.exclude(status=PendingApproval.Status.PENDING).filter(
         resumed_at__isnull=True, decided_at__lte=timezone.now() - older_than
     )
     approval_ids = [str(pk) for pk in stuck.values_list("pk", flat=True)]
     for approval_id in approval_ids:
-        resume_thread.delay(approval_id)
+        decision_announce(approval_id=approval_id)
     return len(approval_ids)
 
 
 def approval_mark_resumed(*, approval_id, resumed_as: str) -> None:
+    """The visitor's thread heard the decision: `approvals_resume_stuck` leaves it alone from now on."""
     PendingApproval.objects.filter(pk=approval_id).update(resumed_at=timezone.now(), resumed_as=resumed_as)
+
+
+def approval_discard(*, turn_id: str) -> int:
+    """Delete a turn's approvals still waiting for the owner (an eval's turn: never a visitor's)."""
+    return PendingApproval.objects.filter(turn_id=turn_id, status=PendingApproval.Status.PENDING).delete()[0]
 
 
 def contact_message_store(*, approval: PendingApproval) -> tuple[ContactMessage, bool]:

@@ -11,7 +11,8 @@ def use_bench_database(name: str) -> None:
     from django.conf import settings
     from django.db import connections
 
-    from twinsite.embedded_postgres import database_uri, ensure_database
+    from core.databases import database_uri
+    from twinsite.embedded_postgres import ensure_database
 
     db = settings.DATABASES["default"]
     ensure_database(database_uri(db), name)

@@ -214,7 +214,7 @@ def daphne_server() -> Iterator[str]:
     import httpx
     from django.db import connection
 
-    from twinsite.embedded_postgres import database_uri
+    from core.databases import database_uri
 
     env = {
         **os.environ,

@@ -1,8 +1,7 @@
-"""Reads of the budget: today's and past days' totals, and what a model call may cost."""
+"""Reads of the budget: today's and past days' totals. What a call costs is `budget.pricing`."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -12,13 +11,6 @@ from django.conf import settings
 from django.db.models import Count, Q, Sum
 
 from budget.models import ZERO, LedgerDay, Reservation, local_day, usd
-from chat.providers.base import Prices, Usage
-
-# Token estimate: see estimate_prompt_tokens.
-BYTES_PER_TOKEN = 3
-MESSAGE_OVERHEAD_TOKENS = 8  # role markers and separators the chat template wraps around each message
-REPLY_PRIMER_TOKENS = 3  # the assistant header the template appends after the last message
-PER_MILLION = Decimal(1_000_000)
 
 
 @dataclass(frozen=True)
@@ -86,58 +78,3 @@ def budget_history(*, days: int = 30) -> list[BudgetDay]:
 def _days_back(today: date, days: int) -> Iterator[date]:
     for offset in range(days):
         yield today - timedelta(days=offset)
-
-
-def worst_case_cost(*, prompt_tokens: int, max_output_tokens: int, prices: Prices) -> Decimal:
-    """What a call can cost at most: every prompt token at the uncached price (the cache may miss)
-    plus the full output allowance, rounded up to the micro-dollar."""
-    cost = (
-        prompt_tokens * Decimal(repr(prices.input)) + max_output_tokens * Decimal(repr(prices.output))
-    ) / PER_MILLION
-    return usd(cost, worst_case=True)
-
-
-def usage_cost(*, usage: Usage, prices: Prices) -> Decimal:
-    """The real cost of a call from its usage report: cached tokens at the cached price.
-
-    Prices.cost in Decimal, so a settle carries no float noise.
-    """
-    uncached = max(usage.input_tokens - usage.cached_tokens, 0)
-    cost = (
-        uncached * Decimal(repr(prices.input))
-        + usage.cached_tokens * Decimal(repr(prices.cached))
-        + usage.output_tokens * Decimal(repr(prices.output))
-    ) / PER_MILLION
-    return usd(cost)
-
-
-def estimate_prompt_tokens(messages: list[dict]) -> int:
-    """A conservative count of the prompt tokens `messages` will cost, without a tokenizer.
-
-    Every string value in every message (content, content parts, names, tool-call names, arguments
-    and ids, at any depth) is measured in UTF-8 bytes, divided by 3 and rounded up; each message adds
-    8 tokens for its role markers, and the reply primer 3. Bytes rather than characters: for ASCII
-    they are the same, and text in other scripts (CJK is ~1 token per character, 3 bytes) or emoji
-    would otherwise be undercounted. English averages ~4 characters a token, so /3 leaves room.
-    Tool definitions sent with the request cost prompt tokens too: add them as one more message,
-    e.g. `{"role": "system", "content": json.dumps(tools)}`.
-    """
-    text_bytes = sum(len(text.encode("utf-8")) for message in messages for text in _strings(message))
-    return (
-        math.ceil(text_bytes / BYTES_PER_TOKEN)
-        + MESSAGE_OVERHEAD_TOKENS * len(messages)
-        + (REPLY_PRIMER_TOKENS if messages else 0)
-    )
-
-
-def _strings(value: object) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item)
-    elif value is not None:
-        yield str(value)

@@ -4,6 +4,7 @@ from collections import Counter
 
 from django.contrib import admin
 
+from chat import ledger_admin  # noqa: F401  (the budget ledger with the turn log's columns)
 from chat.models import (
     Availability,
     ChatSettings,

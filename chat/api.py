@@ -10,10 +10,11 @@ from ninja import Router, Status
 
 from chat.admission import admission
 from chat.models import TurnLog
-from chat.schemas import ChatRequest, ErrorOut, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
+from chat.schemas import ChatRequest, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.turn_slots import TurnSlot, TurnSlotsFull
+from core.schemas import ErrorOut
 
 router = Router(tags=["chat"])
 

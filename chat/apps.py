@@ -8,7 +8,11 @@ class ChatConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        # A model without a known price refuses to start: the budget cannot fail closed on it.
+        from approvals.signals import approval_decided
         from chat.providers import configured_prices
+        from chat.tasks import thread_resume_queue
 
+        # A model without a known price refuses to start: the budget cannot fail closed on it.
         configured_prices()
+        # The owner's decision continues the visitor's thread: approvals announces, the chat acts.
+        approval_decided.connect(thread_resume_queue, dispatch_uid="chat.resume_thread")

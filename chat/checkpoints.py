@@ -23,7 +23,7 @@ from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
 from chat.graph.builder import build_graph
-from twinsite.embedded_postgres import database_uri
+from core.databases import database_uri
 
 CONNECTION_KWARGS = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
 # The state holds the turn's Outcome and Reason (string enums); nothing else of ours is read back.

@@ -21,10 +21,6 @@ class ChatRequest(Schema):
     page: Annotated[str, StringConstraints(pattern=r"^/[^\s]{0,299}$")] | None = None
 
 
-class ErrorOut(Schema):
-    detail: str
-
-
 class Citation(Schema):
     id: str
     title: str

@@ -10,7 +10,6 @@ from django.db.models import Count
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
-from approvals.models import PendingApproval
 from chat.graph import prompts
 from chat.models import Feedback, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome
@@ -214,7 +213,3 @@ def feedback_ratio(*, days: int = 30) -> FeedbackRatio:
         .annotate(n=Count("pk"))
     )
     return FeedbackRatio(up=counts.get(Feedback.Rating.UP, 0), down=counts.get(Feedback.Rating.DOWN, 0))
-
-
-def approvals_pending_count() -> int:
-    return PendingApproval.objects.filter(status=PendingApproval.Status.PENDING).count()

@@ -25,6 +25,9 @@ from django.utils import timezone
 from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.types import Command
 
+from approvals.models import PendingApproval
+from approvals.selectors import approval_by_id
+from approvals.services import approval_mark_resumed, contact_message_store
 from chat.checkpoints import close_turn_graph, interrupt_written, turn_graph, turn_graph_reader
 from chat.graph import prompts
 from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
@@ -64,7 +67,7 @@ class TurnRecord:
             "input_tokens": usage.get("input_tokens", 0),
             "cached_tokens": usage.get("cached_tokens", 0),
             "output_tokens": usage.get("output_tokens", 0),
-            "cost_usd": round(usage.get("cost_usd", 0.0), 6),
+            "cost_usd": float(usage.get("cost_usd", 0)),  # JSON: a number, exact to the micro-dollar
         }
 
     def done_event(self) -> TurnEvent:
@@ -237,10 +240,7 @@ async def thread_view(*, thread_id: str) -> dict | None:
 
 async def approval_resume(*, approval_id: str) -> TurnRecord:
     """Continue the paused turn with the owner's decision, from its Postgres checkpoint."""
-    from approvals.models import PendingApproval
-    from approvals.services import approval_mark_resumed, contact_message_store
-
-    approval = await PendingApproval.objects.aget(pk=approval_id)
+    approval = await sync_to_async(approval_by_id)(approval_id=approval_id)
     graph = await turn_graph()
     record = TurnRecord(thread_id=approval.thread_id, turn_id=approval.turn_id, resumed=True)
     saved = await graph.checkpointer.latest(approval.thread_id)
@@ -306,7 +306,7 @@ def turn_record_save(*, record: TurnRecord) -> None:
         "input_tokens": usage["input_tokens"],
         "cached_tokens": usage["cached_tokens"],
         "output_tokens": usage["output_tokens"],
-        "cost_usd": Decimal(str(usage["cost_usd"])),
+        "cost_usd": Decimal(str((state.get("usage") or {}).get("cost_usd", 0))),
         "flags": state.get("flags", []),
         "citations": len(state.get("citations", [])),
     }

@@ -13,7 +13,6 @@ import subprocess
 import sys
 import warnings
 from pathlib import Path
-from urllib.parse import parse_qs, urlparse
 
 
 def start(datadir: Path) -> str:
@@ -38,29 +37,6 @@ def stop(datadir: Path) -> None:
     user = ["su", "pgserver", "-s", "/bin/sh", "-c"] if _running_as_root() else None
     command = f"{POSTGRES_BIN_PATH / 'pg_ctl'} -D {datadir} -w stop -m fast"
     subprocess.run([*user, command] if user else command.split(), check=True)
-
-
-def django_database(uri: str, *, name: str = "twinsite") -> dict:
-    """Django's DATABASES entry for a server URI (the socket folder travels as ?host=)."""
-    parts = urlparse(uri)
-    host = parse_qs(parts.query).get("host", [parts.hostname or ""])[0]
-    return {
-        "ENGINE": "django.db.backends.postgresql",
-        "NAME": parts.path.lstrip("/") or name,
-        "USER": parts.username or "",
-        "PASSWORD": parts.password or "",
-        "HOST": host,
-        "PORT": str(parts.port or ""),
-    }
-
-
-def database_uri(database: dict, *, name: str | None = None) -> str:
-    """A connection URI for a Django DATABASES entry (a socket folder travels as ?host=)."""
-    host, port = database["HOST"], database["PORT"]
-    netloc = f"{database['USER']}:{database['PASSWORD']}@" + ("" if host.startswith("/") else host)
-    netloc += f":{port}" if port else ""
-    query = f"?host={host}" if host.startswith("/") else ""
-    return f"postgresql://{netloc}/{name or database['NAME']}{query}"
 
 
 def ensure_database(uri: str, name: str) -> None:

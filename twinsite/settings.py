@@ -12,6 +12,7 @@ from pathlib import Path
 from django.core.exceptions import ImproperlyConfigured
 from dotenv import load_dotenv
 
+from core.databases import django_database
 from twinsite import embedded_postgres
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -108,11 +109,11 @@ TEMPLATES = [
 # --- Database: DATABASE_URL, or the embedded PostgreSQL under var/pgdata/ -------------------------
 DATABASE_URL = env_str("DATABASE_URL")
 if DATABASE_URL:
-    DATABASES = {"default": embedded_postgres.django_database(DATABASE_URL)}
+    DATABASES = {"default": django_database(DATABASE_URL)}
 else:
     _uri = embedded_postgres.start(VAR_DIR / "pgdata")
     embedded_postgres.ensure_database(_uri, "twinsite")
-    DATABASES = {"default": {**embedded_postgres.django_database(_uri), "NAME": "twinsite"}}
+    DATABASES = {"default": {**django_database(_uri), "NAME": "twinsite"}}
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 # Two test runs on one server (CI and a developer, say) each need their own test database.
 DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME") or None}

@@ -1,3 +1,6 @@
+"""The ledger's admin pages: budget's own (budget/admin.py) with the turn log's columns that
+chat/ledger_admin.py adds."""
+
 from __future__ import annotations
 
 from datetime import timedelta

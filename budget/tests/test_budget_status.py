@@ -14,7 +14,7 @@ from django.db import OperationalError, connection
 
 from budget.models import local_day
 from budget.services import budget_reserve, budget_settle
-from twinsite.embedded_postgres import database_uri
+from core.databases import database_uri
 
 
 def run_status(*args: str) -> str:

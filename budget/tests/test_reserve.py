@@ -13,7 +13,7 @@ from budget.models import LedgerDay, Reservation
 from budget.selectors import budget_today
 from budget.services import BudgetUnavailable, budget_reserve, budget_settle
 from budget.tests.conftest import amsterdam, money
-from twinsite.embedded_postgres import database_uri
+from core.databases import database_uri
 
 NOON = amsterdam(2025, 6, 10, 12, 0)
 

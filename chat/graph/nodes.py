@@ -10,6 +10,7 @@ import asyncio
 import json
 import logging
 import time
+from decimal import Decimal
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
@@ -18,6 +19,7 @@ from langgraph.types import interrupt
 
 from approvals.selectors import approval_for_call
 from approvals.services import ApprovalQueueFull, approval_request
+from budget.pricing import Usage, usage_cost
 from chat.graph import prompts
 from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
 from chat.graph.spend import reserve_call, stream_budgeted
@@ -25,7 +27,7 @@ from chat.graph.state import TurnState
 from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_arguments, tool_specs
 from chat.outcomes import Outcome, Reason
 from chat.providers import get_provider, offline_provider
-from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable, Usage
+from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import (
     citable_sources,
@@ -61,7 +63,7 @@ def fresh_turn() -> dict:
         "citations": [],
         "rejected": [],
         "retried": False,
-        "usage": {"input_tokens": 0, "cached_tokens": 0, "output_tokens": 0, "cost_usd": 0.0},
+        "usage": {"input_tokens": 0, "cached_tokens": 0, "output_tokens": 0, "cost_usd": Decimal(0)},
         "provider": "",
         "model": "",
         "outcome": None,
@@ -283,7 +285,8 @@ def add_usage(usage: dict, provider, call: Usage) -> None:
     usage["input_tokens"] += call.input_tokens
     usage["cached_tokens"] += call.cached_tokens
     usage["output_tokens"] += call.output_tokens
-    usage["cost_usd"] += provider.prices.cost(call)
+    # Decimal, priced as the ledger prices it; str() also reads a float an older checkpoint holds.
+    usage["cost_usd"] = Decimal(str(usage["cost_usd"])) + usage_cost(usage=call, prices=provider.prices)
 
 
 def turn_usage(usage: dict, provider) -> dict:

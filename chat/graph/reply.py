@@ -6,7 +6,8 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from chat.providers.base import ModelRequest, Provider, TextDelta, ToolCalls, Usage
+from budget.pricing import Usage
+from chat.providers.base import ModelRequest, Provider, TextDelta, ToolCalls
 from safety.verification import SentenceGate, Source, check_sentence
 
 Emit = Callable[[str, dict], None]

@@ -14,10 +14,10 @@ from typing import Literal
 from asgiref.sync import sync_to_async
 
 from budget.models import Reservation
-from budget.selectors import estimate_prompt_tokens, usage_cost, worst_case_cost
+from budget.pricing import Usage, estimate_prompt_tokens, usage_cost, worst_case_cost
 from budget.services import BudgetUnavailable, budget_reserve, budget_settle
 from chat.graph.reply import Reply, stream_reply
-from chat.providers.base import ModelRequest, Provider, Usage
+from chat.providers.base import ModelRequest, Provider
 
 logger = logging.getLogger(__name__)
 Verdict = Literal["reserved", "over", "unavailable"]

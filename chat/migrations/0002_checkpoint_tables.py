@@ -7,7 +7,7 @@ def create_checkpoint_tables(apps, schema_editor) -> None:
     import psycopg
     from langgraph.checkpoint.postgres import PostgresSaver
 
-    from twinsite.embedded_postgres import database_uri
+    from core.databases import database_uri
 
     conninfo = database_uri(schema_editor.connection.settings_dict)
     with psycopg.connect(conninfo, autocommit=True, prepare_threshold=0) as conn:

@@ -7,10 +7,10 @@ from functools import lru_cache
 
 from django.conf import settings
 
-from chat.providers.base import Prices, Provider
+from budget.pricing import Prices, prices_for
+from chat.providers.base import Provider
 from chat.providers.local import LocalProvider
 from chat.providers.openai_compatible import OpenAICompatibleProvider
-from chat.providers.prices import prices_for
 
 
 def configured_prices() -> Prices:

@@ -1,10 +1,13 @@
-"""The one small interface every model provider implements, and the shapes that cross it."""
+"""The one small interface every model provider implements, and the shapes that cross it (a call's
+`Usage` and a model's `Prices` are the budget's: `budget.pricing`)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Protocol
+
+from budget.pricing import Prices, Usage
 
 
 @dataclass(frozen=True)
@@ -35,29 +38,7 @@ class ToolCalls:
     calls: list[ToolCall]
 
 
-@dataclass(frozen=True)
-class Usage:
-    input_tokens: int = 0
-    cached_tokens: int = 0
-    output_tokens: int = 0
-
-
 StreamItem = TextDelta | ToolCalls | Usage
-
-
-@dataclass(frozen=True)
-class Prices:
-    """USD per million tokens."""
-
-    input: float
-    cached: float
-    output: float
-
-    def cost(self, usage: Usage) -> float:
-        uncached = max(usage.input_tokens - usage.cached_tokens, 0)
-        return (
-            uncached * self.input + usage.cached_tokens * self.cached + usage.output_tokens * self.output
-        ) / 1_000_000
 
 
 class Provider(Protocol):

@@ -17,7 +17,8 @@ from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from chat.providers.base import ModelRequest, Prices, StreamItem, TextDelta, ToolCall, ToolCalls, Usage
+from budget.pricing import Prices, Usage
+from chat.providers.base import ModelRequest, StreamItem, TextDelta, ToolCall, ToolCalls
 
 MAX_SENTENCES = 3
 COVERAGE = 0.2

@@ -15,16 +15,15 @@ from dataclasses import dataclass
 
 import openai
 
+from budget.pricing import Prices, Usage
 from chat.providers.base import (
     ModelRequest,
-    Prices,
     ProviderStreamBroken,
     ProviderUnavailable,
     StreamItem,
     TextDelta,
     ToolCall,
     ToolCalls,
-    Usage,
 )
 
 logger = logging.getLogger(__name__)

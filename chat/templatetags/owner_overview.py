@@ -1,7 +1,8 @@
 """`{% owner_overview %}`: what the owner sees first in admin (templates/admin/index.html).
 
-The reads are chat.selectors' and budget_today; this module only lays them out, the 7-day chart as
-server-rendered SVG (no script, no external library: the admin keeps the strict CSP too).
+The reads are chat.selectors', budget_today and approvals_pending_count; this module only lays
+them out, the 7-day chart as server-rendered SVG (no script, no external library: the admin keeps
+the strict CSP too).
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from dataclasses import dataclass
 from django import template
 from django.urls import reverse
 
+from approvals.selectors import approvals_pending_count
 from budget.selectors import budget_today
 from chat.outcomes import Outcome
 from chat.selectors import (
     DayOutcomes,
-    approvals_pending_count,
     feedback_ratio,
     refusal_reasons,
     turn_outcomes_by_day,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from openai.types import CompletionUsage
 
-from chat.providers.base import Usage
+from budget.pricing import Usage
 from chat.providers.openai_compatible import billed_usage
 
 

@@ -13,12 +13,12 @@ import redis
 from django.conf import settings
 from django.db import connection
 
+from core.databases import database_uri
 from knowledge.models import EMBEDDING_DIMENSIONS, Chunk, Document
 from knowledge.services import knowledge_load
 from knowledge.tasks import sync_document
 from tests.support.knowledge import write_knowledge_file
 from twinsite.celery import app as celery_app
-from twinsite.embedded_postgres import database_uri
 
 REDIS_URL = os.environ.get("TWINSITE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 NEW_SECTION = "\n## Added later\nA section the worker must embed.\n"

@@ -25,8 +25,8 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
+from core.databases import database_uri
 from tests.support.fake_openai import FakeOpenAI
-from twinsite.embedded_postgres import database_uri
 
 ROOT = Path(__file__).resolve().parents[2]
 LOG_TAIL_CHARS = 6000

@@ -7,7 +7,7 @@ import psycopg
 import pytest
 from django.conf import settings
 
-from twinsite.embedded_postgres import database_uri, django_database, stop
+from twinsite.embedded_postgres import stop
 
 START = "import sys, pathlib; from twinsite.embedded_postgres import start; print(start(pathlib.Path(sys.argv[1])))"
 
@@ -51,19 +51,3 @@ def test_data_survives_a_clean_stop_and_restart(datadir):
     with psycopg.connect(uri) as conn:
         assert conn.execute("SELECT spent FROM ledger").fetchone()[0] == pytest.approx(1.25)
         assert conn.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'").fetchone()
-
-
-def test_database_urls_become_django_settings():
-    assert django_database("postgresql://u:p@db.internal:5433/twin") | {} == {
-        "ENGINE": "django.db.backends.postgresql",
-        "NAME": "twin",
-        "USER": "u",
-        "PASSWORD": "p",
-        "HOST": "db.internal",
-        "PORT": "5433",
-    }
-    socket = django_database("postgresql://postgres:@/postgres?host=/tmp/sock")
-    assert (socket["HOST"], socket["NAME"], socket["PORT"]) == ("/tmp/sock", "postgres", "")
-    assert django_database(database_uri(socket)) == socket
-    tcp = django_database("postgresql://u:p@db.internal:5433/twin")
-    assert django_database(database_uri(tcp, name="other")) == {**tcp, "NAME": "other"}
