@@ -98,8 +98,9 @@ class PendingApprovalAdmin(admin.ModelAdmin):
         )
 
     def changelist_view(self, request, extra_context=None):
-        approvals_expire()  # without a periodic worker, opening the queue is when expiry happens
-        approvals_resume_stuck()
+        # Without a periodic worker, opening the queue is when expiry happens. An expired call's
+        # thread resumes here without a worker, but to a fixed text: no model runs on a page load.
+        approvals_expire()
         return super().changelist_view(request, extra_context)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
@@ -122,6 +123,9 @@ class PendingApprovalAdmin(admin.ModelAdmin):
                 )
             except ApprovalConflict as conflict:
                 self.message_user(request, f"Not changed: this approval was {conflict}.", messages.WARNING)
+        # A decision resumes its thread here when no worker runs; so do earlier decisions whose
+        # resume never finished (the periodic task's job otherwise). An approved one runs the model.
+        approvals_resume_stuck()
 
     @admin.action(description="Approve selected (sends the messages)")
     def approve(self, request, queryset):

@@ -53,11 +53,13 @@ def approval_request(
     tool_name: str,
     arguments: dict,
     client: str = "",
+    notify_owner: bool = True,
 ) -> tuple[PendingApproval, bool]:
     """The approval for this tool call, created once: code before interrupt() re-runs on resume.
 
     A new one is refused (ApprovalQueueFull) when `client` has too many waiting from today; "" is
-    not a visitor (evals, tests) and has no cap. The owner hears of it through the digest.
+    not a visitor (evals, tests) and has no cap. The owner hears of it through the digest, unless
+    `notify_owner` is False (an eval's turn).
     """
     with transaction.atomic():
         if client:
@@ -79,7 +81,7 @@ def approval_request(
                 "client": client,
             },
         )
-        if created:
+        if created and notify_owner:
             owner_notice_add(approval=approval)
     return approval, created
 

@@ -61,3 +61,5 @@ REFUSAL_REASONS = frozenset(
         Reason.APPROVAL_LIMIT,
     }
 )
+# A decision on a high-risk call: the visitor hears it even after text the model wrote before it.
+APPROVAL_REASONS = frozenset({Reason.APPROVAL_REJECTED, Reason.APPROVAL_EXPIRED, Reason.APPROVAL_MISSING})

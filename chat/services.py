@@ -86,8 +86,9 @@ def new_id() -> str:
     return uuid.uuid4().hex
 
 
-def thread_config(thread_id: str) -> dict:
-    return {"configurable": {"thread_id": thread_id}}
+def thread_config(thread_id: str, *, notify_owner: bool = True) -> dict:
+    """The run's configuration: its thread, and whether a new approval e-mails the owner."""
+    return {"configurable": {"thread_id": thread_id, "notify_owner": notify_owner}}
 
 
 async def turn_events(
@@ -98,10 +99,12 @@ async def turn_events(
     deadline: float | None = None,
     client_ip_hash: str = "",
     client: str = "",
+    notify_owner: bool = True,
 ) -> AsyncIterator[TurnEvent]:
     """`deadline` (time.monotonic()): the graph is cancelled then, and the turn ends failed/timeout.
     `client_ip_hash` (`safety.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here.
-    `client` (`chat.clients.client_key`) is who the owner's approval queue counts; "" is no visitor."""
+    `client` (`chat.clients.client_key`) is who the owner's approval queue counts; "" is no visitor.
+    `notify_owner=False` (an eval's turn): an approval it asks for e-mails nobody."""
     existing_thread = thread_id is not None
     thread_id, turn_id = thread_id or new_id(), new_id()
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
@@ -125,21 +128,21 @@ async def turn_events(
         return
     turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page, "client": client}
     with graph.checkpointer.handed_over(thread_id, saved):  # the run's first step reads it
-        async for event in graph_events(graph, turn, record, deadline=deadline):
+        async for event in graph_events(graph, turn, record, deadline=deadline, notify_owner=notify_owner):
             yield event
     yield TurnEvent("trace", {"nodes": record.nodes, "total_ms": record.total_ms})
     yield record.done_event()
 
 
 async def graph_events(
-    graph, graph_input, record: TurnRecord, *, deadline: float | None = None
+    graph, graph_input, record: TurnRecord, *, deadline: float | None = None, notify_owner: bool = True
 ) -> AsyncIterator[TurnEvent]:
     """Run the graph, pass visitor events on, and leave a turn-log row whatever happens."""
     started, paused = time.perf_counter(), False
     try:
         stream = graph.astream(
             graph_input,
-            thread_config(record.thread_id),
+            thread_config(record.thread_id, notify_owner=notify_owner),
             stream_mode=["custom", "values", "updates"],
             # One checkpoint when the turn ends or pauses, not one per node: a turn is short, and
             # a crash mid-turn loses only that turn (measured: overhead p50 37 -> 25 ms).
@@ -295,6 +298,13 @@ async def thread_publish(*, thread_id: str, update: dict) -> None:
 
 def thread_group(thread_id: str) -> str:
     return f"thread.{thread_id}"
+
+
+def turn_records_discard(*, turn_id: str) -> None:
+    """Delete what a turn left for the owner to act on (guard incidents, an unanswered question):
+    for an eval's turn, never a visitor's. Its turn-log row stays."""
+    GuardIncident.objects.filter(turn_id=turn_id).delete()
+    UnansweredQuestion.objects.filter(turn_id=turn_id).delete()
 
 
 def turn_record_save(*, record: TurnRecord) -> None:

@@ -6,9 +6,10 @@
 - retrieval: Recall@6 of `knowledge_search` on `bench/retrieval_questions.yaml`.
 
 Each tools/tasks case is one visitor turn through `chat.services.turn_events`, with the configured
-provider, on a thread of its own (`eval-<hex>`), all on one event loop. What an eval turn leaves for
-the owner to act on (an approval waiting, a guard incident, an unanswered question) is removed
-after the case; its turn-log row stays, findable by the `eval-` thread id.
+provider, on a thread of its own (`eval-<hex>`), all on one event loop. Its approvals e-mail
+nobody, and what it leaves for the owner to act on (an approval waiting, a guard incident, an
+unanswered question) is removed after the case through the owning apps' services; its turn-log row
+stays, findable by the `eval-` thread id.
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ import openai
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import connections, transaction
-from django.test.utils import override_settings
 from django.utils import timezone
 
+from approvals.selectors import approval_by_id
+from approvals.services import approval_discard
 from chat.checkpoints import close_turn_graph
 from chat.providers import get_provider, offline_provider
 from chat.providers.openai_compatible import OpenAICompatibleProvider
-from chat.services import turn_events
+from chat.services import turn_events, turn_records_discard
 from evals.cases import (
     RetrievalCase,
     TaskCase,
@@ -45,7 +47,7 @@ from evals.cases import (
     tool_case_judge,
     tool_cases_load,
 )
-from evals.models import SUITES, EvalCase, EvalRun
+from evals.models import SUITES
 from knowledge.retrieval import MAX_RESULTS, knowledge_search
 
 THRESHOLDS = {"tools": 0.95, "tasks": 0.90, "retrieval": 0.90}
@@ -136,7 +138,7 @@ class EvalReport:
 
 async def turn_observe(*, question: str, page: str | None = None) -> TurnSeen:
     seen, thread_id = TurnSeen(), f"eval-{uuid.uuid4().hex}"
-    async for event in turn_events(message=question, thread_id=thread_id, page=page):
+    async for event in turn_events(message=question, thread_id=thread_id, page=page, notify_owner=False):
         if event.name == "meta":
             seen.turn_id = event.data["turn_id"]
         elif event.name == "text":
@@ -145,7 +147,8 @@ async def turn_observe(*, question: str, page: str | None = None) -> TurnSeen:
             seen.tools.append(event.data["name"])
         elif event.name == "approval":
             # A high-risk call pauses before it runs, so it shows as an approval, not a `tool` event.
-            seen.tools.append(await sync_to_async(approval_tool_name)(approval_id=event.data["approval_id"]))
+            approval = await sync_to_async(approval_by_id)(approval_id=event.data["approval_id"])
+            seen.tools.append(approval.tool_name)
         elif event.name == "citation" and event.data["id"] not in seen.citations:
             seen.citations.append(event.data["id"])
         elif event.name == "error":
@@ -156,21 +159,11 @@ async def turn_observe(*, question: str, page: str | None = None) -> TurnSeen:
     return seen
 
 
-def approval_tool_name(*, approval_id: str) -> str:
-    from approvals.models import PendingApproval
-
-    return PendingApproval.objects.values_list("tool_name", flat=True).get(pk=approval_id)
-
-
 def eval_turn_tidy(*, turn_id: str) -> None:
     """Remove what an eval turn left for the owner to act on: it was never a visitor's."""
-    from approvals.models import PendingApproval
-    from chat.models import GuardIncident, UnansweredQuestion
-
     with transaction.atomic():
-        PendingApproval.objects.filter(turn_id=turn_id, status=PendingApproval.Status.PENDING).delete()
-        GuardIncident.objects.filter(turn_id=turn_id).delete()
-        UnansweredQuestion.objects.filter(turn_id=turn_id).delete()
+        approval_discard(turn_id=turn_id)
+        turn_records_discard(turn_id=turn_id)
 
 
 async def turn_case_run(suite: str, case: ToolCase | TaskCase) -> CaseResult:
@@ -327,9 +320,7 @@ def evals_run(*, suite: str = "all", datasets: Path = DATASETS, fail_every: int 
         own = datasets / "retrieval.yaml"
         retrieval = retrieval_cases_load(own if own.exists() else RETRIEVAL_QUESTIONS)
     if turn_cases:
-        # An eval turn that asks for approval must not e-mail the owner.
-        with override_settings(EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend"):
-            report.suites.update(turn_suites_run(turn_cases, fail_every=report.fail_every))
+        report.suites.update(turn_suites_run(turn_cases, fail_every=report.fail_every))
     if retrieval is not None:
         result = SuiteResult(suite="retrieval", threshold=THRESHOLDS["retrieval"])
         result.cases = [retrieval_case_run(case) for case in retrieval]
@@ -337,33 +328,3 @@ def evals_run(*, suite: str = "all", datasets: Path = DATASETS, fail_every: int 
     report.suites = {name: report.suites[name] for name in names}
     report.finished_at = timezone.now()
     return report
-
-
-def eval_run_store(*, report: EvalReport) -> EvalRun:
-    with transaction.atomic():
-        run = EvalRun.objects.create(
-            started_at=report.started_at,
-            finished_at=report.finished_at or timezone.now(),
-            provider=report.provider,
-            model=report.model,
-            suite=report.suite,
-            fail_every=report.fail_every,
-            scores={name: result.summary() for name, result in report.suites.items()},
-            passed=report.passed,
-        )
-        EvalCase.objects.bulk_create(
-            EvalCase(
-                run=run,
-                suite=case.suite,
-                case_id=case.case_id,
-                input=case.input,
-                expected=case.expected,
-                actual=case.actual,
-                passed=case.passed,
-                detail=case.detail,
-                ms=case.ms,
-            )
-            for result in report.suites.values()
-            for case in result.cases
-        )
-    return run

@@ -1,18 +1,12 @@
 from __future__ import annotations
 
 from django.contrib import admin, messages
-from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils.html import format_html_join
 
 from knowledge.documents import sections_html, split_sections
 from knowledge.models import Chunk, Document
-from knowledge.tasks import sync_document
-
-
-def queue_sync(document: Document) -> None:
-    # After commit: a worker must see the saved body, not the one before this transaction.
-    transaction.on_commit(lambda: sync_document.delay(document.pk))
+from knowledge.services import document_save, document_sync_queue
 
 
 @admin.register(Document)
@@ -57,13 +51,12 @@ class DocumentAdmin(admin.ModelAdmin):
         return render_to_string("knowledge/_sections.html", {"sections": sections})
 
     def save_model(self, request, obj, form, change):
-        super().save_model(request, obj, form, change)
-        queue_sync(obj)
+        document_save(document=obj)
 
     @admin.action(description="Re-sync chunks and embeddings")
     def resync(self, request, queryset):
         for document in queryset:
-            queue_sync(document)
+            document_sync_queue(document_pk=document.pk)
         self.message_user(request, f"Queued {queryset.count()} document(s) for re-sync.", messages.SUCCESS)
 
 

@@ -215,6 +215,22 @@ def knowledge_sync(*, on_progress: Callable[[int, int], None] | None = None) -> 
     return counts
 
 
+def document_save(*, document: Document) -> None:
+    """The owner saved a document in admin: store it, and re-sync its chunks once that is committed.
+    Publishing, unpublishing or renaming changes what search sees at once."""
+    document.save()
+    retrieval_cache.invalidate()
+    document_sync_queue(document_pk=document.pk)
+
+
+def document_sync_queue(*, document_pk: int) -> None:
+    """Re-sync a document in a worker (or here, without one), after the surrounding transaction
+    commits: the worker must see the saved body, not the one before it."""
+    from knowledge.tasks import sync_document  # the task calls document_sync, below
+
+    transaction.on_commit(lambda: sync_document.delay(document_pk))
+
+
 def document_sync(*, document_pk: int) -> SyncCounts:
     """Re-sync one document (after the owner saved it in admin)."""
     document = Document.objects.filter(pk=document_pk).first()

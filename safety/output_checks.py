@@ -26,6 +26,7 @@ from knowledge.documents import KnowledgeFileError, parse_file
 from safety import guards
 
 logger = logging.getLogger(__name__)
+OutputCheck = Callable[[str], str | None]  # a sentence -> why it may not reach the visitor, or None
 SHINGLE_WORDS = 8  # eight words in a row that only an unpublished document has are no coincidence
 SHORT_SENTENCE_WORDS = 5  # a shorter private sentence than a shingle still counts from this length
 NAME_LETTERS = 4
@@ -193,7 +194,7 @@ def markdown_files(directory: Path) -> list[tuple[str, int, int]]:
 
 def output_check(
     *, question: str = "", contact: str = "", phones: frozenset[str] = frozenset()
-) -> Callable[[str], str | None]:
+) -> OutputCheck:
     """`output_problem` for one turn. Reads the knowledge folder: call it from sync code. `contact`
     and `phones` are what the owner publishes (`chat.selectors.published_contact`).
 

@@ -1,6 +1,11 @@
 from __future__ import annotations
 
+from datetime import timedelta
+
+from django.utils import timezone
+
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
+from approvals.tests.conftest import CONTACT_REQUEST
 
 
 def test_the_queue_shows_the_drafted_message_readably_and_escaped(paused_turn, admin_client):
@@ -89,3 +94,34 @@ def test_the_approval_page_shows_where_the_owners_notice_stands(paused_turn, adm
     assert b"not sent yet: 1 failed attempt(s)" in page.content
     assert b"ConnectionRefusedError" in page.content
     assert b"paused, waiting for your decision" in page.content
+
+
+def test_opening_the_queue_without_a_worker_never_runs_the_model(
+    run_turn, admin_client, fake_openai, settings
+):
+    """An expired call's thread is told at once, with a fixed text; a decision whose resume never
+    finished waits for the owner's next decision (or the worker): the page load calls no model."""
+    expired_turn, stuck_turn = run_turn(CONTACT_REQUEST), run_turn(CONTACT_REQUEST)
+    expired = PendingApproval.objects.get(turn_id=expired_turn.done["turn_id"])
+    stuck = PendingApproval.objects.get(turn_id=stuck_turn.done["turn_id"])
+    PendingApproval.objects.filter(pk=expired.pk).update(expires_at=timezone.now() - timedelta(days=1))
+    PendingApproval.objects.filter(pk=stuck.pk).update(
+        status="approved", decided_at=timezone.now() - timedelta(minutes=10)
+    )
+    settings.LLM_PROVIDER_CONFIG = {
+        **settings.LLM_PROVIDER_CONFIG,
+        "name": "openai_compatible",
+        "base_url": fake_openai.base_url,
+        "model": "fake-model",
+        "api_key": "test-key",
+    }
+    settings.LLM_PRICES = "1.00/0.10/4.00"
+
+    response = admin_client.get("/admin/approvals/pendingapproval/")
+
+    assert response.status_code == 200
+    assert fake_openai.chat_requests == []
+    assert PendingApproval.objects.get(pk=expired.pk).status == "expired"
+    thread = admin_client.get(f"/api/threads/{expired_turn.thread_id}").json()
+    assert "waited too long" in thread["messages"][-1]["content"]
+    assert PendingApproval.objects.get(pk=stuck.pk).resumed_at is None

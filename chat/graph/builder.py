@@ -1,7 +1,12 @@
-"""The only place where the turn graph is wired.
+"""The only place where the turn graph is wired: every path a turn can take is an edge here.
 
-guard_input → refuse | retrieve → refuse | generate ⇄ execute_tools | request_approval → verify
-(request_approval → refuse when the client's approvals queue is full)
+guard_input → refuse | retrieve
+retrieve → refuse | generate
+generate → refuse | generate (the one retry) | execute_tools | request_approval | verify
+request_approval → refuse (the client's approvals queue is full)
+                 | (pauses until the owner decides) execute_tools
+execute_tools → refuse (the owner's decision blocked the call) | generate
+verify → refuse (no source) | end
 """
 
 from __future__ import annotations
@@ -68,8 +73,8 @@ def build_graph(*, checkpointer):
     add_route(graph, "guard_input", routing.after_guard)
     add_route(graph, "retrieve", routing.after_retrieve)
     add_route(graph, "generate", routing.after_generate)
-    graph.add_edge("execute_tools", "generate")
     add_route(graph, "request_approval", routing.after_request_approval)
+    add_route(graph, "execute_tools", routing.after_tools)
+    add_route(graph, "verify", routing.after_verify)
     graph.add_edge("refuse", END)
-    graph.add_edge("verify", END)
     return graph.compile(checkpointer=checkpointer)

@@ -14,41 +14,33 @@ from decimal import Decimal
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from langgraph.config import get_config, get_stream_writer
+from langgraph.config import get_config
 from langgraph.types import interrupt
 
 from approvals.selectors import approval_for_call
 from approvals.services import ApprovalQueueFull, approval_request
-from budget.pricing import Usage, usage_cost
 from chat.graph import prompts
-from chat.graph.reply import FirstTokenTimeout, Reply, stream_reply
-from chat.graph.spend import reserve_call, stream_budgeted
-from chat.graph.state import TurnState
-from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, parse_arguments, tool_specs
-from chat.outcomes import Outcome, Reason
-from chat.providers import get_provider, offline_provider
-from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable
-from chat.refusals import owner_text, refusal_text
-from chat.selectors import (
-    citable_sources,
-    knowledge_prefix,
-    published_contact,
-    refusal_context,
-    visitor_language,
+from chat.graph.generation import (
+    PROVIDER_FAILURES,
+    Attempt,
+    accepted_citations,
+    emit,
+    generation_context,
+    model_stream,
+    with_correction,
 )
-from knowledge.retrieval import knowledge_search, without_owner_name
-from knowledge.selectors import published_version
+from chat.graph.state import TurnState
+from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, is_high_risk, parse_arguments
+from chat.outcomes import APPROVAL_REASONS, Outcome, Reason
+from chat.providers import get_provider, offline_provider
+from chat.refusals import owner_text, refusal_text
+from chat.selectors import refusal_context, visitor_language
+from knowledge.retrieval import knowledge_search
 from safety import guards
 from safety.language import DEFAULT_LANGUAGE
-from safety.output_checks import output_check
 
 logger = logging.getLogger(__name__)
-HISTORY_MESSAGES = 6  # three earlier exchanges: enough for "and frontend?", never evidence
 HALLUCINATION_WORDS = 60
-
-
-def emit(name: str, data: dict) -> None:
-    get_stream_writer()({"event": name, "data": data})
 
 
 def fresh_turn() -> dict:
@@ -123,79 +115,42 @@ async def retrieve(state: TurnState) -> dict:
 
 
 async def generate(state: TurnState) -> dict:
-    """The one node that calls a model. Falls back to the offline layer when the model can't answer."""
-    messages, retried, flags = list(state["messages"]), state["retried"], list(state["flags"])
-    if state["rejected"] and not state["answer"] and not retried:
-        allowed = ", ".join(sorted({e["doc_id"] for e in state["evidence"]}))
-        problems = ", ".join(state["rejected"])
-        messages.append(
-            {"role": "user", "content": prompts.CORRECTION.format(problems=problems, ids=allowed)}
-        )
-        retried = True
+    """The one node that calls a model. Each way it ends is a `return` here: the budget refuses the
+    call; the model's stream dies after text reached the visitor (failed); or a reply, the model's
+    or, when the model can't answer, the offline layer's (degraded)."""
+    messages, retried = with_correction(state)
     provider = get_provider()
-    request, sources, check_output, reservation, verdict = await sync_to_async(generation_context)(
-        state, messages=messages, provider=provider
-    )
-    tool_numbers = frozenset(n for result in state["tool_results"] for n in result.get("numbers", []))
-
-    def new_reply() -> Reply:
-        return Reply(
-            sources,
-            tool_numbers,
-            emit,
-            answer=state["answer"],
-            cited=[c["id"] for c in state["citations"]],
-            output_check=check_output,
-        )
-
-    reply, outcome, reason = new_reply(), state["outcome"], state["reason"]
-    usage = dict(state["usage"])
-    if verdict != "reserved":
-        flags.append(f"budget_{verdict}")
-        if verdict == "unavailable" or settings.BUDGET_FALLBACK == "refuse":
-            return {"outcome": Outcome.REFUSED, "reason": Reason.BUDGET, "flags": flags}
-        provider, outcome, reason = (
+    context = await sync_to_async(generation_context)(state, messages=messages, provider=provider)
+    attempt = Attempt.start(state, context, provider)
+    if context.verdict != "reserved":
+        attempt.flags.append(f"budget_{context.verdict}")
+        if context.verdict == "unavailable" or settings.BUDGET_FALLBACK == "refuse":
+            return {"outcome": Outcome.REFUSED, "reason": Reason.BUDGET, "flags": attempt.flags}
+        # No model until midnight: the offline layer answers.
+        attempt.provider, attempt.outcome, attempt.reason = (
             offline_provider(),
             Outcome.DEGRADED,
             Reason.BUDGET,
-        )  # no model until midnight
+        )
     try:
-        if reservation:
-            timeout = settings.LLM_FIRST_TOKEN_TIMEOUT
-            await stream_budgeted(
-                provider, request, reply, reservation=reservation, first_token_timeout=timeout
-            )
-        else:
-            await stream_reply(provider, offline_request(request), reply, first_token_timeout=None)
-    except (ProviderUnavailable, FirstTokenTimeout, ProviderStreamBroken) as error:
-        add_usage(usage, provider, reply.usage)
-        logger.warning("provider failed", extra={"provider": provider.name, "error": str(error)})
-        if reply.released_now:  # the visitor saw part of this reply: never restart it silently
+        await model_stream(attempt, context)
+    except PROVIDER_FAILURES as error:
+        attempt.count_usage()
+        logger.warning("provider failed", extra={"provider": attempt.provider.name, "error": str(error)})
+        if attempt.reply.released_now:  # the visitor saw part of this reply: never restart it silently
             emit("error", {"code": "provider_failed", "message": "The answer was cut off. Please ask again."})
             return {
-                **turn_usage(usage, provider),
-                "answer": reply.answer,
-                "citations": accepted_citations(reply, sources),  # announced with the text already released
+                **attempt.provider_update(),
+                "answer": attempt.reply.answer,
+                # Announced with the text already released.
+                "citations": accepted_citations(attempt.reply, context.sources),
                 "outcome": Outcome.FAILED,
                 "reason": Reason.PROVIDER,
             }
-        provider, outcome, reason = offline_provider(), Outcome.DEGRADED, Reason.FALLBACK
-        flags.append("fallback")
-        reply = await offline_answer(request, new_reply())
-    add_usage(usage, provider, reply.usage)
-    if reply.tool_calls and request.tool_choice == "none":
-        reply.tool_calls = []  # past the tool-round cap a model that insists is not obeyed
-        flags.append("tool_calls_ignored")
-        if not reply.answer and not reply.rejected:
-            outcome, reason = Outcome.DEGRADED, Reason.FALLBACK
-            reply = await offline_answer(request, new_reply())
-    if reply.rejected:
-        flags.append("verification_rejected")
-        flags += [problem for problem in reply.rejected if problem.startswith("output:")]  # for the owner
-        if reply.answer or retried:  # no second retry: end with what was verified
-            outcome, reason = Outcome.DEGRADED, Reason.VERIFICATION
-            if not reply.answer:
-                reply = await offline_answer(request, new_reply())
+        await attempt.fall_back(context, state)
+    attempt.count_usage()
+    await attempt.settle(context, state, retried=retried)
+    reply = attempt.reply
     assistant = {"role": "assistant", "content": reply.raw or None}
     if reply.tool_calls:
         assistant["tool_calls"] = [
@@ -203,94 +158,17 @@ async def generate(state: TurnState) -> dict:
             for c in reply.tool_calls
         ]
     return {
-        **turn_usage(usage, provider),
+        **attempt.provider_update(),
         "messages": [*messages, assistant],
         "tool_calls": [{"id": c.id, "name": c.name, "arguments": c.arguments} for c in reply.tool_calls],
         "answer": reply.answer,
-        "citations": accepted_citations(reply, sources),
-        "rejected": reply.rejected if not outcome else [],
+        "citations": accepted_citations(reply, context.sources),
+        "rejected": reply.rejected if not attempt.outcome else [],
         "retried": retried,
-        "outcome": outcome,
-        "reason": reason,
-        "flags": flags,
+        "outcome": attempt.outcome,
+        "reason": attempt.reason,
+        "flags": attempt.flags,
     }
-
-
-def generation_context(state: TurnState, *, messages: list[dict], provider: Provider) -> tuple:
-    """Everything `generate` needs of the database before the model call, in one trip to the sync
-    world: (request, citable sources, output check, reservation, verdict).
-
-    One query while the published documents are unchanged (what is read of them is cached per
-    version). A provider that costs money gets its worst case reserved last, once the reads worked.
-    """
-    version = published_version()
-    knowledge = knowledge_prefix(version=version)
-    sources = citable_sources(state["evidence"], shown=knowledge.shown, version=version)
-    contact, phones = published_contact(version=version)
-    check_output = output_check(question=state["question"], contact=contact, phones=phones)
-    prefix = {"role": "system", "content": knowledge.text}
-    request = ModelRequest(
-        messages=[prefix, *history_messages(state), *messages],
-        tools=tool_specs(),
-        tool_choice="none" if state["tool_rounds"] >= settings.CHAT_TOOL_ROUNDS else "auto",
-        max_tokens=settings.LLM_MAX_OUTPUT_TOKENS,
-        # The offline layer weighs the question's words; the owner's name is in every sentence's
-        # meaning, so it would only favour sentences that repeat it.
-        question=without_owner_name(state["question"]),
-        evidence=state["evidence"],
-    )
-    if provider.name == "local":
-        return request, sources, check_output, None, "reserved"
-    return (
-        request,
-        sources,
-        check_output,
-        *reserve_call(provider=provider, request=request, turn_id=state["turn_id"]),
-    )
-
-
-def accepted_citations(reply: Reply, sources: dict) -> list[dict]:
-    return [
-        {"id": doc_id, "title": sources[doc_id].title, "url": sources[doc_id].url} for doc_id in reply.cited
-    ]
-
-
-async def offline_answer(request: ModelRequest, reply: Reply) -> Reply:
-    """The offline extractive layer answers from the same evidence, in text at once."""
-    await stream_reply(offline_provider(), offline_request(request), reply, first_token_timeout=None)
-    return reply
-
-
-def offline_request(request: ModelRequest) -> ModelRequest:
-    """What the offline layer answers from; as the configured provider it picks tools itself."""
-    if get_provider().name == "local":
-        return request
-    return ModelRequest(
-        messages=request.messages,
-        tools=[],
-        tool_choice="none",
-        question=request.question,
-        evidence=request.evidence,
-    )
-
-
-def history_messages(state: TurnState) -> list[dict]:
-    return [
-        {"role": message["role"], "content": message["content"]}
-        for message in state.get("history", [])[-HISTORY_MESSAGES:]
-    ]
-
-
-def add_usage(usage: dict, provider, call: Usage) -> None:
-    usage["input_tokens"] += call.input_tokens
-    usage["cached_tokens"] += call.cached_tokens
-    usage["output_tokens"] += call.output_tokens
-    # Decimal, priced as the ledger prices it; str() also reads a float an older checkpoint holds.
-    usage["cost_usd"] = Decimal(str(usage["cost_usd"])) + usage_cost(usage=call, prices=provider.prices)
-
-
-def turn_usage(usage: dict, provider) -> dict:
-    return {"usage": usage, "provider": provider.name, "model": provider.model}
 
 
 async def execute_tools(state: TurnState) -> dict:
@@ -370,20 +248,22 @@ async def decision_summary(reason: Reason) -> str:
 
 async def request_approval(state: TurnState) -> dict:
     """Pause the turn durably until the owner decides. Runs again on resume, so it is idempotent."""
-    call = next(c for c in state["tool_calls"] if TOOLS.get(c["name"]) and TOOLS[c["name"]].risk == "high")
+    call = next(c for c in state["tool_calls"] if is_high_risk(c["name"]))
     try:
         arguments = parse_arguments(TOOLS[call["name"]], call["arguments"])
     except ToolArgumentError:
-        return await execute_tools(state)  # malformed: the model hears why, nothing waits for the owner
+        return {}  # malformed: nothing waits for the owner; execute_tools, next, tells the model why
+    configurable = get_config()["configurable"]
     try:
         approval, created = await sync_to_async(approval_request)(
             thread_id=state["thread_id"],
             turn_id=state["turn_id"],
-            checkpoint_id=get_config()["configurable"].get("checkpoint_map", {}).get("", ""),
+            checkpoint_id=configurable.get("checkpoint_map", {}).get("", ""),
             tool_call_id=call["id"],
             tool_name=call["name"],
             arguments=arguments,
             client=state.get("client") or "",
+            notify_owner=configurable.get("notify_owner", True),
         )
     except ApprovalQueueFull:
         # Messages from this visitor already wait for the owner: a polite refusal, no new approval.
@@ -397,7 +277,8 @@ async def request_approval(state: TurnState) -> dict:
 
 
 async def verify(state: TurnState) -> dict:
-    """The last word: no source means a refusal; an uncited long answer is flagged for the owner."""
+    """The last word: no source means a refusal (routed to `refuse`); an uncited long answer is
+    flagged for the owner."""
     outcome, reason, flags = state["outcome"], state["reason"], list(state["flags"])
     answer, citations = state["answer"], state["citations"]
     # What a tool reported (availability, the owner's decision) is a source of its own.
@@ -408,7 +289,7 @@ async def verify(state: TurnState) -> dict:
         if len(answer.split()) > HALLUCINATION_WORDS:
             flags.append("hallucination_risk")
         if outcome != Outcome.FAILED:
-            return {**(await refuse({**state, "reason": Reason.NO_SOURCE})), "flags": flags}
+            return {"outcome": Outcome.REFUSED, "reason": Reason.NO_SOURCE, "flags": flags}
     return {
         "outcome": outcome or Outcome.ANSWERED,
         "reason": reason,
@@ -422,10 +303,12 @@ async def refuse(state: TurnState) -> dict:
     reason = state["reason"] or Reason.NO_SOURCE
     context = await sync_to_async(refusal_context)()
     answer = state.get("answer", "")
-    if not answer:
+    if not answer or reason in APPROVAL_REASONS:
         language = await sync_to_async(visitor_language)(state.get("question") or "")
-        answer = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
-        emit("text", {"delta": answer})
+        text = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
+        delta = f"\n\n{text}" if answer else text
+        answer += delta
+        emit("text", {"delta": delta})
     history = state.get("history", []) if reason == Reason.TURN_LIMIT else remembered(state, answer, [])
     return {"outcome": Outcome.REFUSED, "reason": reason, "answer": answer, "history": history}
 

@@ -35,3 +35,12 @@ def after_generate(
 
 def after_request_approval(state: TurnState) -> Literal["refuse", "execute_tools"]:
     return "refuse" if state["outcome"] == Outcome.REFUSED else "execute_tools"
+
+
+def after_tools(state: TurnState) -> Literal["refuse", "generate"]:
+    # The owner said no (or nobody decided in time): that is the answer, no model writes it.
+    return "refuse" if state["outcome"] == Outcome.REFUSED else "generate"
+
+
+def after_verify(state: TurnState) -> Literal["refuse", "__end__"]:
+    return "refuse" if state["outcome"] == Outcome.REFUSED else "__end__"  # no source: refused

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from django.core import mail
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
@@ -95,6 +96,25 @@ def test_eval_turns_leave_nothing_for_the_owner_to_act_on(transactional_db, know
     assert not GuardIncident.objects.exists()
     assert not UnansweredQuestion.objects.exists()
     assert TurnLog.objects.filter(thread_id__startswith="eval-").count() == 3
+
+
+def test_an_eval_turn_that_asks_for_approval_e_mails_nobody(transactional_db, knowledge, datasets, settings):
+    settings.OWNER_EMAIL = "owner@example.org"
+    folder = datasets(
+        tasks=[
+            {
+                "id": "message",
+                "question": "My name is Jan de Vries, jan@example.com. Please pass a message on to Mara: "
+                "I'd like to talk about a consulting engagement.",
+                "outcome": "pending_approval",
+            }
+        ]
+    )
+
+    out, error = run_evals("--suite", "tasks", "--dataset-dir", str(folder))
+
+    assert error is None, out
+    assert mail.outbox == []
 
 
 def test_json_output_parses_and_matches_the_stored_run(transactional_db, knowledge, datasets):

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from evals.runner import DATASETS, SUITES, EvalReport, eval_run_store, evals_run
+from evals.runner import DATASETS, SUITES, EvalReport, evals_run
+from evals.services import eval_run_store
 
 
 def positive(value: str) -> int:

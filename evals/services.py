@@ -1,0 +1,39 @@
+"""Writes for the evals: a run and its cases, kept so a change can be compared with the run before."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from evals.models import EvalCase, EvalRun
+from evals.runner import EvalReport
+
+
+def eval_run_store(*, report: EvalReport) -> EvalRun:
+    with transaction.atomic():
+        run = EvalRun.objects.create(
+            started_at=report.started_at,
+            finished_at=report.finished_at or timezone.now(),
+            provider=report.provider,
+            model=report.model,
+            suite=report.suite,
+            fail_every=report.fail_every,
+            scores={name: result.summary() for name, result in report.suites.items()},
+            passed=report.passed,
+        )
+        EvalCase.objects.bulk_create(
+            EvalCase(
+                run=run,
+                suite=case.suite,
+                case_id=case.case_id,
+                input=case.input,
+                expected=case.expected,
+                actual=case.actual,
+                passed=case.passed,
+                detail=case.detail,
+                ms=case.ms,
+            )
+            for result in report.suites.values()
+            for case in result.cases
+        )
+    return run
