@@ -70,29 +70,9 @@ class ReservationWithTurnInline(ReservationTurnColumns, budget_admin.Reservation
 
 
 class LedgerDayWithTurnsAdmin(budget_admin.LedgerDayAdmin):
-    list_display = [
-        "day",
-        "cap_usd",
-        "spent_usd",
-        "reserved_usd",
-        "remaining",
-        "open_reservations",
-        "unsettled",
-        "turns",
-        "turn_log_cost",
-        "updated_at",
-    ]
-    fields = [
-        "day",
-        "cap_usd",
-        "spent_usd",
-        "reserved_usd",
-        "remaining",
-        "unsettled",
-        "turns",
-        "turn_log_cost",
-        "updated_at",
-    ]
+    # Budget's columns, with the turn log's two before the last ("updated_at").
+    list_display = [*budget_admin.LedgerDayAdmin.list_display[:-1], "turns", "turn_log_cost", "updated_at"]
+    fields = [*budget_admin.LedgerDayAdmin.fields[:-1], "turns", "turn_log_cost", "updated_at"]
     readonly_fields = fields
     inlines = [ReservationWithTurnInline]
 

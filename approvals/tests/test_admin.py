@@ -6,6 +6,7 @@ from django.utils import timezone
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.tests.conftest import CONTACT_REQUEST
+from tests.support.turns import fake_provider_configure
 
 
 def test_the_queue_shows_the_drafted_message_readably_and_escaped(paused_turn, admin_client):
@@ -108,14 +109,7 @@ def test_opening_the_queue_without_a_worker_never_runs_the_model(
     PendingApproval.objects.filter(pk=stuck.pk).update(
         status="approved", decided_at=timezone.now() - timedelta(minutes=10)
     )
-    settings.LLM_PROVIDER_CONFIG = {
-        **settings.LLM_PROVIDER_CONFIG,
-        "name": "openai_compatible",
-        "base_url": fake_openai.base_url,
-        "model": "fake-model",
-        "api_key": "test-key",
-    }
-    settings.LLM_PRICES = "1.00/0.10/4.00"
+    fake_provider_configure(settings, fake_openai)
 
     response = admin_client.get("/admin/approvals/pendingapproval/")
 

@@ -92,8 +92,13 @@ def fake_openai():
 
 @pytest.fixture
 def use_fake_provider(settings, fake_openai):
-    """Point the chat at the fake OpenAI-compatible server, with fast retries and a known price.
-    (`chat.providers.get_provider` caches a provider per configuration: this one is new.)"""
+    """Point the chat at the fake OpenAI-compatible server, with fast retries and a known price."""
+    return fake_provider_configure(settings, fake_openai)
+
+
+def fake_provider_configure(settings, fake_openai: FakeOpenAI) -> FakeOpenAI:
+    """What `use_fake_provider` does, for a test that switches in the middle (after a turn with the
+    local provider). `chat.providers.get_provider` caches a provider per configuration: this one is new."""
     settings.LLM_PROVIDER_CONFIG = {
         **settings.LLM_PROVIDER_CONFIG,
         "name": "openai_compatible",
