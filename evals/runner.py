@@ -33,7 +33,8 @@ from approvals.services import approval_discard
 from chat.checkpoints import close_turn_graph
 from chat.providers import get_provider, offline_provider
 from chat.providers.openai_compatible import OpenAICompatibleProvider
-from chat.services import turn_events, turn_records_discard
+from chat.services import turn_events
+from chat.turn_log import turn_records_discard
 from evals.cases import (
     RetrievalCase,
     TaskCase,

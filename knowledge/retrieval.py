@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import logging
 import math
-import weakref
 from collections import Counter
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from django.db import connection
 
-from knowledge.embeddings import EmbeddingError, embed_texts, section_embedding_id
-from knowledge.languages import SIMPLE, TEXT_SEARCH_CONFIGS
+from knowledge.embeddings import EmbeddingError
+from knowledge.languages import TEXT_SEARCH_CONFIGS
 from knowledge.models import section_url
 from knowledge.retrieval_cache import WORD, ChunkStatistics, Term, retrieval_cache
 from knowledge.selectors import published_chunks
+from knowledge.vector_search import VectorSearch, chunk_ids, use_hnsw_ef_search, vector_candidates
 from safety.language import detect_language
 
 logger = logging.getLogger(__name__)
@@ -35,7 +35,6 @@ RRF_K = 60
 WEIGHTS = {"exact": 1.0, "vector": 1.0}
 MAX_PER_DOCUMENT = 3  # six slots shared by several documents beat six sections of one
 COMMON_SHARE = 0.25
-HNSW_EF_SEARCH = 64
 TYPO_CORRECTION = True  # misspelt words read as the nearest known word (the bench switches it off)
 PAGE_BOOST = 0.004  # about a quarter of a first place in one list: a tie-breaker, never a trump card
 
@@ -64,12 +63,6 @@ def exact_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
     """Chunk ids ranked by full-text match on the query's rarest words (OR), denser matches first."""
     search = exact_search(query, limit=limit)
     return chunk_ids(search) if search else []
-
-
-def chunk_ids(search: tuple[str, list]) -> list[int]:
-    with connection.cursor() as cursor:
-        cursor.execute(*search)
-        return [row[0] for row in cursor.fetchall()]
 
 
 def exact_search(query: str, *, limit: int = CANDIDATES) -> tuple[str, list] | None:
@@ -174,98 +167,6 @@ def _term_order(term: Term) -> tuple[bytes, str]:
 
 def tsquery_term(lexeme: str) -> str:
     return "'" + lexeme.replace("'", "''") + "'"
-
-
-def without_owner_name(query: str) -> str:
-    """The question as vector search sees it: without the owner's name, unless nothing but the name
-    and function words would be left ("Who is Ada?").
-
-    Every question to the twin and every page is about the owner, so the name tells no section from
-    another; in a vector it pulls each question toward the about page, where the name is densest
-    (on the sample, "Which languages does <name> speak?" in Dutch found the about page before the skills page).
-    """
-    pattern = retrieval_cache.owner_name_pattern()
-    stripped = " ".join(pattern.sub(" ", query).split()) if pattern else query
-    if stripped == query:
-        return query
-    words = WORD.findall(stripped)[:32]
-    configs = retrieval_cache.chunk_statistics().configs or (SIMPLE,)
-    return stripped if any(retrieval_cache.lexemes(words, config) for config in configs) else query
-
-
-_ef_search_sessions: weakref.WeakSet = weakref.WeakSet()  # connections whose session keeps it
-
-
-def use_hnsw_ef_search(cursor) -> None:
-    """HNSW yields at most ef_search rows (default 40) before the filters apply: raise it for this
-    database session. Once per connection, as the setting outlives the statement; but every time
-    inside a transaction, whose rollback would undo it."""
-    session = connection.connection
-    if session in _ef_search_sessions:
-        return
-    cursor.execute("SELECT set_config('hnsw.ef_search', %s, false)", [str(HNSW_EF_SEARCH)])
-    if connection.get_autocommit() and not connection.in_atomic_block:
-        _ef_search_sessions.add(session)
-
-
-def vector_candidates(query: str, *, limit: int = CANDIDATES) -> list[int]:
-    """Chunk ids by cosine distance; only vectors of the current model made from the current text.
-
-    The HNSW index answers first. It is approximate: dead rows and the filters can leave it short
-    of `limit`, and then an exact scan (cheap at that size) answers instead.
-    """
-    search = VectorSearch.embed(query, limit=limit)
-    with connection.cursor() as cursor:
-        use_hnsw_ef_search(cursor)
-        cursor.execute(*search.hnsw())
-        ids = [row[0] for row in cursor.fetchall()]
-    return ids if len(ids) >= limit else chunk_ids(search.exact_scan())
-
-
-@dataclass(frozen=True)
-class VectorSearch:
-    """The statements of `vector_candidates` for one query, embedded (or EmbeddingError)."""
-
-    vector: str
-    model_id: str
-    limit: int
-
-    @classmethod
-    def embed(cls, query: str, *, limit: int) -> VectorSearch:
-        vector = embed_texts([without_owner_name(query)])[0]
-        return cls(vector=vector_literal(vector), model_id=section_embedding_id(), limit=limit)
-
-    def hnsw(self) -> tuple[str, list]:
-        # The vector is parsed once (`q`): it is 6 KB of text, and the index scan takes a parameter.
-        sql = """
-            WITH q AS MATERIALIZED (SELECT %s::vector AS v)
-            SELECT n.id FROM (
-                SELECT id, document_id, embedding_model, embedded_hash, content_hash,
-                       embedding <=> (SELECT v FROM q) AS distance
-                FROM knowledge_chunk WHERE embedding IS NOT NULL
-                ORDER BY embedding <=> (SELECT v FROM q) LIMIT %s
-            ) n JOIN knowledge_document d ON d.id = n.document_id
-            WHERE d.published AND n.embedding_model = %s AND n.embedded_hash = n.content_hash
-            ORDER BY n.distance, n.id LIMIT %s
-        """
-        return sql, [self.vector, HNSW_EF_SEARCH, self.model_id, self.limit]
-
-    def exact_scan(self) -> tuple[str, list]:
-        sql = """
-            WITH scored AS MATERIALIZED (
-                SELECT c.id, c.embedding <=> %s::vector AS distance
-                FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
-                WHERE d.published AND c.embedding IS NOT NULL AND c.embedding_model = %s
-                  AND c.embedded_hash = c.content_hash
-            )
-            SELECT id FROM scored ORDER BY distance, id LIMIT %s
-        """
-        return sql, [self.vector, self.model_id, self.limit]
-
-
-def vector_literal(vector: list[float]) -> str:
-    """pgvector's text form at float32 precision, what it stores: half the text of `str(vector)`."""
-    return "[" + ",".join(["%.8g"] * len(vector)) % tuple(vector) + "]"
 
 
 def hybrid_candidates(query: str, *, limit: int = CANDIDATES) -> dict[str, list[int]]:
@@ -389,7 +290,7 @@ def knowledge_search(
         rankings["exact"] = exact_candidates(query)
     else:
         try:
-            rankings["vector"] = vector_candidates(query)
+            rankings["vector"] = vector_candidates(query, limit=CANDIDATES)
         except EmbeddingError as error:
             logger.warning("vector search unavailable, exact search only", extra={"error": str(error)})
             rankings["exact"] = exact_candidates(query)

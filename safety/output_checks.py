@@ -1,31 +1,23 @@
 """Checks on what the model wrote, besides its citations: nothing private reaches the visitor.
 
 A released sentence may not hold a payment card or account number, an e-mail address other than
-the published contact, a phone number, or text from an unpublished knowledge document. Unpublished
-documents are never in the database (the loader skips them), so their text is read from the
-knowledge folder, once per process and again only when a file there changes.
+the published contact, a phone number, or text from an unpublished knowledge document.
 
-`output_problem` is pure; `output_check` builds it for one turn from the folder and what the caller
-says the owner publishes (the contact address and phone numbers).
+`output_problem` is pure; `output_check` builds it for one turn from what the caller says the
+owner publishes (the contact address and phone numbers) and what only unpublished documents say
+(`PrivateText`, read from the knowledge folder by `knowledge.unpublished`).
 """
 
 from __future__ import annotations
 
-import logging
-import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 
-from django.conf import settings
-
-from knowledge.documents import KnowledgeFileError, parse_file
 from safety import guards
 
-logger = logging.getLogger(__name__)
 OutputCheck = Callable[[str], str | None]  # a sentence -> why it may not reach the visitor, or None
 SHINGLE_WORDS = 8  # eight words in a row that only an unpublished document has are no coincidence
 SHORT_SENTENCE_WORDS = 5  # a shorter private sentence than a shingle still counts from this length
@@ -148,55 +140,17 @@ def output_problem(
 
 # --- For one turn: the published contact, the visitor's own address, the unpublished documents ----
 
-_private_cache: dict[tuple, PrivateText] = {}
-
-
-def knowledge_texts(directory: Path) -> tuple[list[str], list[str]]:
-    """(unpublished, published) section texts of the knowledge files below `directory`."""
-    private, published = [], []
-    for path in sorted(directory.rglob("*.md")):
-        try:
-            document = parse_file(path)
-        except KnowledgeFileError as error:
-            logger.warning("knowledge file skipped by the output checks", extra={"problem": str(error)})
-            continue
-        texts = [document.title] + [f"{s.heading}\n{s.text}" for s in document.sections]
-        (published if document.published else private).extend(texts)
-    return private, published
-
-
-def private_text(directory: Path | None = None) -> PrivateText:
-    """The unpublished documents' text, rebuilt only when a file in the folder changes."""
-    directory = Path(directory or settings.KNOWLEDGE_DIR)
-    files = markdown_files(directory)
-    version = (str(directory), *files)
-    snippets = _private_cache.get(version)
-    if snippets is None:
-        private, published = knowledge_texts(directory) if files else ([], [])
-        snippets = PrivateText.from_texts(private=private, published=published)
-        _private_cache.clear()
-        _private_cache[version] = snippets
-    return snippets
-
-
-def markdown_files(directory: Path) -> list[tuple[str, int, int]]:
-    """(path, mtime_ns, size) of every Markdown file below `directory`: checked on every turn, so
-    one stat per file (a third of what `rglob` and `Path.stat` twice cost)."""
-    found = []
-    for root, _dirs, names in os.walk(directory):
-        for name in names:
-            if name.endswith(".md"):
-                path = os.path.join(root, name)
-                status = os.stat(path)
-                found.append((path, status.st_mtime_ns, status.st_size))
-    return sorted(found)
-
 
 def output_check(
-    *, question: str = "", contact: str = "", phones: frozenset[str] = frozenset()
+    *,
+    question: str = "",
+    contact: str = "",
+    phones: frozenset[str] = frozenset(),
+    private: PrivateText = PrivateText(),
 ) -> OutputCheck:
-    """`output_problem` for one turn. Reads the knowledge folder: call it from sync code. `contact`
-    and `phones` are what the owner publishes (`chat.selectors.published_contact`).
+    """`output_problem` for one turn. `contact` and `phones` are what the owner publishes
+    (`chat.selectors.published_contact`), `private` what only unpublished documents say
+    (`knowledge.unpublished.private_text`).
 
     The visitor's own e-mail address may come back to them (a drafted message names it), unless an
     unpublished document holds it: repeating that would confirm a private address.
@@ -204,6 +158,6 @@ def output_check(
     return partial(
         output_problem,
         allowed_emails=frozenset({contact, *EMAIL.findall(question)} - {""}),
-        private_snippets=private_text(),
+        private_snippets=private,
         allowed_phones=phones,
     )

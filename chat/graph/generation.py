@@ -23,8 +23,9 @@ from chat.outcomes import Outcome, Reason
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable
 from chat.selectors import citable_sources, knowledge_prefix, published_contact
-from knowledge.retrieval import without_owner_name
 from knowledge.selectors import published_version
+from knowledge.unpublished import private_text
+from knowledge.vector_search import without_owner_name
 from safety.output_checks import OutputCheck, output_check
 from safety.verification import Source
 
@@ -85,7 +86,9 @@ def generation_context(state: TurnState, *, messages: list[dict], provider: Prov
     return GenerationContext(
         request=request,
         sources=citable_sources(state["evidence"], shown=knowledge.shown, version=version),
-        check_output=output_check(question=state["question"], contact=contact, phones=phones),
+        check_output=output_check(
+            question=state["question"], contact=contact, phones=phones, private=private_text()
+        ),
         reservation=reservation,
         verdict=verdict,
     )

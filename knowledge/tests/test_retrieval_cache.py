@@ -7,9 +7,10 @@ import pytest
 from knowledge import retrieval_cache as retrieval_cache_module
 from knowledge import selectors
 from knowledge.models import Document
-from knowledge.retrieval import exact_candidates, exact_coverage, without_owner_name
+from knowledge.retrieval import exact_candidates, exact_coverage
 from knowledge.retrieval_cache import RetrievalCache
 from knowledge.services import document_sync, knowledge_load
+from knowledge.vector_search import without_owner_name
 from tests.support.knowledge import write_knowledge_file
 
 pytestmark = pytest.mark.django_db

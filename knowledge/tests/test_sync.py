@@ -7,8 +7,9 @@ from django.core.management import call_command
 
 from knowledge import embeddings
 from knowledge.models import Chunk, Document
-from knowledge.retrieval import vector_candidates
+from knowledge.retrieval import CANDIDATES
 from knowledge.services import knowledge_load
+from knowledge.vector_search import vector_candidates
 from tests.support.knowledge import write_knowledge_file
 
 BODY = "Lead about the tool.\n\n## Design\nWritten in Rust.\n\n## Results\nCut costs by 40 percent.\n"
@@ -76,12 +77,12 @@ def test_stale_or_foreign_vectors_never_answer_until_resync(tmp_path, counting_e
     design = Chunk.objects.get(anchor="design")
     Chunk.objects.filter(pk=design.pk).update(content_hash="edited-elsewhere")
     Chunk.objects.filter(anchor="results").update(embedding_model="some-other-model")
-    ids = vector_candidates("Rust design")
+    ids = vector_candidates("Rust design", limit=CANDIDATES)
     assert design.pk not in ids and Chunk.objects.get(anchor="results").pk not in ids
     assert Chunk.objects.get(anchor="").pk in ids
 
     call_command("sync_knowledge", stdout=StringIO())
-    assert len(vector_candidates("Rust design")) == 3
+    assert len(vector_candidates("Rust design", limit=CANDIDATES)) == 3
 
 
 @pytest.mark.django_db

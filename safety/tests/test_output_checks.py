@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from safety.output_checks import PrivateText, knowledge_texts, output_problem, phone_numbers, private_text
+from knowledge.unpublished import knowledge_texts, private_text
+from safety.output_checks import PrivateText, output_problem, phone_numbers
 from tests.support.knowledge import write_knowledge_file
 
 CONTACT = "mara@lindqvist.example"
