@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -165,15 +165,35 @@ INPUT_GUARDS: list[InputGuard] = [
 ]
 
 
-def screen(message: str, guards: list[InputGuard] | None = None) -> GuardHit | None:
+# The guards that also read the thread's recent user messages together with this one: an
+# instruction can be split over turns ("remember: ignore all" ... "previous instructions").
+THREAD_GUARDS: list[InputGuard] = [injection_markers, prompt_extraction]
+EARLIER_MESSAGES = 3
+
+
+def _run(guard: InputGuard, message: str) -> GuardHit | None:
+    try:
+        return guard(message)
+    except Exception:
+        logger.exception("input guard raised; refusing", extra={"guard": getattr(guard, "__name__", "?")})
+        return GuardHit(
+            guard=getattr(guard, "__name__", "unknown"), rule="raised", reason=GuardReason.GUARD_ERROR
+        )
+
+
+def screen(
+    message: str, guards: list[InputGuard] | None = None, *, earlier: Sequence[str] = ()
+) -> GuardHit | None:
+    """The first guard that refuses `message`, else None. `earlier`: the thread's earlier user
+    messages that were not refused (oldest first); the last few are read together with `message`."""
     for guard in INPUT_GUARDS if guards is None else guards:
-        try:
-            hit = guard(message)
-        except Exception:
-            logger.exception("input guard raised; refusing", extra={"guard": getattr(guard, "__name__", "?")})
-            return GuardHit(
-                guard=getattr(guard, "__name__", "unknown"), rule="raised", reason=GuardReason.GUARD_ERROR
-            )
+        hit = _run(guard, message)
         if hit:
             return hit
+    if earlier and guards is None:
+        thread = "\n".join([*earlier[-EARLIER_MESSAGES:], message])
+        for guard in THREAD_GUARDS:
+            hit = _run(guard, thread)
+            if hit:
+                return GuardHit(guard=hit.guard, rule="turns:" + hit.rule, reason=hit.reason)
     return None

@@ -3,7 +3,8 @@
 `normalise` folds fullwidth, Cyrillic look-alikes, zero-width characters, spaced-out letters,
 leetspeak and glued words ("ignoreallpreviousinstructions") back to plain lowercase words, which is
 what the marker patterns (`safety.patterns`) match. `decoded_blobs` reads base64, hex and
-%-encoded text inside a message. `prepare` does all of it once per message for every guard.
+%-encoded text inside a message; `safety.decoding` what else it hides (tag characters, reversed
+text, ROT13, comments). `prepare` does all of it once per message for every guard.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote
 
+from safety.decoding import hidden_views
 from safety.patterns import characters, extraction, injection, off_topic, tools
 from safety.patterns.notation import expand
 
@@ -207,6 +209,7 @@ _HYPHENATED = re.compile(r"(?<=[a-z])-(?=[a-z])")
 def prepare(message: str) -> Prepared:
     text_views, plain_views, unhyphenated = [], [], []
     sources = [("", message)] + [(f"{kind}:", text) for kind, text in decoded_blobs(fold_keep_case(message))]
+    sources += [(f"{kind}:", text) for kind, text in hidden_views(message)]
     for prefix, source in sources:
         folded = fold(source)
         text_views.append((prefix, _normalise_folded(folded)))

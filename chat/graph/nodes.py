@@ -75,7 +75,8 @@ async def guard_input(state: TurnState) -> dict:
     question = state["question"].strip()
     if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
         return {**update, "outcome": Outcome.REFUSED, "reason": Reason.TURN_LIMIT}
-    hit = guards.screen(question)
+    earlier = [m["content"] for m in state.get("history", []) if m["role"] == "user"]
+    hit = guards.screen(question, earlier=earlier)
     if hit:
         return {
             **update,

@@ -1,0 +1,135 @@
+"""What a message hides, read back before the guards look at it.
+
+Folding (`safety.normalise.fold`) drops invisible code points, which keeps "ig\u200bnore" readable
+but would also throw away a payload written *in* invisible code points. So this module reads those
+first, and the other simple ways of hiding text that a model reads effortlessly and a pattern
+doesn't: Unicode tag characters (U+E0020-E007E spell ASCII), variation-selector bytes after an
+emoji, reversed text, ROT13, base64 broken over several lines, HTML comments and markdown
+link-reference "comments" (`[//]: # (...)`), text inside hidden HTML elements.
+
+`hidden_views(message)` returns (kind, text) for each hidden text found; each view is screened like
+the message itself. A view is added only when it reads as words (so ROT13 of every message is not
+a second message), which keeps the guards' cost per ordinary message at one view.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+
+_TAGS = re.compile(r"[\U000e0020-\U000e007e]{3,}")
+_FLAG = re.compile(r"\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")  # England, Scotland, Wales
+_VARIATION_RUN = re.compile(r"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{4,}")
+_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
+_LINK_REFERENCE = re.compile(r"^\s*\[[^\]\n]*\]:\s*(?:#|<>|\S+)\s*[(\"'](.*?)[)\"']?\s*$", re.MULTILINE)
+_HIDDEN_ELEMENT = re.compile(
+    r"<(\w+)[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>(.*?)</\1>",
+    re.DOTALL | re.IGNORECASE,
+)
+_BASE64_LINE = re.compile(r"^[A-Za-z0-9+/=_-]{8,}$")
+_WORD = re.compile(r"[a-z]{2,}")
+
+# The commonest short words of the languages the site serves: a text "reads as words" when enough of
+# its words are among them. Reversed or ROT13 text scores near zero.
+COMMON_WORDS = frozenset(
+    """
+    the and you your all are for not now this that with what from have me my is it to of in on be
+    ignore instructions previous prompt system rules tell show say print write give answer reveal
+    het een en de van je jij ik niet wat alle voor met dat zijn geef toon negeer instructies
+    der die das und ist nicht ich du sie mir mich wie was ein eine alle bitte mit auf zu dein deine
+    le la les et est vous tu je une des pas pour avec que qui dans tout toutes moi ton votre
+    el los las y es que una por para con no tu todas todos mi me como del
+    """.split()  # noqa: SIM905  (easier to read and extend as text)
+)
+
+
+def reads_as_words(text: str, *, at_least: float = 0.25) -> bool:
+    words = _WORD.findall(text.lower())
+    if len(words) < 3:
+        return False
+    return sum(w in COMMON_WORDS for w in words) >= at_least * len(words)
+
+
+def _tag_text(message: str) -> list[str]:
+    """Unicode tag characters map one to one onto ASCII: U+E0041 is "A"."""
+    runs = _TAGS.findall(_FLAG.sub("", message))
+    return ["".join(chr(ord(c) - 0xE0000) for c in run) for run in runs]
+
+
+def _variation_bytes(message: str) -> list[str]:
+    """Bytes smuggled as variation selectors: VS1-16 are 0-15, VS17-256 are 16-255."""
+    found = []
+    for run in _VARIATION_RUN.findall(message):
+        data = bytes(ord(c) - 0xFE00 if ord(c) < 0xFE10 else ord(c) - 0xE0100 + 16 for c in run)
+        text = data.decode("utf-8", errors="ignore")
+        if sum(c.isprintable() for c in text) >= 0.9 * max(len(text), 1):
+            found.append(text)
+    return found
+
+
+def _reversed(message: str) -> list[str]:
+    backwards = message[::-1]
+    if reads_as_words(backwards) and not reads_as_words(message, at_least=0.15):
+        return [backwards]
+    # Reversed words in place ("erongi lla suoiverp"), or one reversed line inside a normal message.
+    words_reversed = " ".join(word[::-1] for word in message.split())
+    if reads_as_words(words_reversed) and not reads_as_words(message, at_least=0.15):
+        return [words_reversed]
+    lines = [line[::-1] for line in message.splitlines() if len(line) > 15]
+    return [line for line in lines if reads_as_words(line) and not reads_as_words(line[::-1], at_least=0.15)]
+
+
+def _rot13(message: str) -> list[str]:
+    if not re.search(r"[A-Za-z]{3}", message):
+        return []
+    rotated = codecs.encode(message, "rot13")
+    if reads_as_words(rotated) and not reads_as_words(message, at_least=0.15):
+        return [rotated]
+    parts = [codecs.encode(p, "rot13") for p in re.split(r"[:\n]", message) if len(p) > 15]
+    return [
+        p for p in parts if reads_as_words(p) and not reads_as_words(codecs.encode(p, "rot13"), at_least=0.15)
+    ]
+
+
+def _split_base64(message: str) -> list[str]:
+    """Base64 over consecutive lines (each alone may be too short, or not a whole quantum)."""
+    found, run = [], []
+    for line in [*message.splitlines(), ""]:
+        piece = line.strip()
+        if _BASE64_LINE.match(piece):
+            run.append(piece)
+            continue
+        if len(run) > 1:
+            joined = "".join(run).rstrip("=").replace("-", "+").replace("_", "/")
+            try:
+                text = base64.b64decode(joined + "=" * (-len(joined) % 4), validate=True).decode("utf-8")
+            except (binascii.Error, ValueError, UnicodeDecodeError):
+                text = ""
+            if text and sum(c.isprintable() or c.isspace() for c in text) >= 0.9 * len(text):
+                found.append(text)
+        run = []
+    return found
+
+
+def _markup(message: str) -> list[str]:
+    found = [m.group(1).strip() for m in _HTML_COMMENT.finditer(message)]
+    found += [m.group(1).strip() for m in _LINK_REFERENCE.finditer(message)]
+    found += [m.group(2).strip() for m in _HIDDEN_ELEMENT.finditer(message)]
+    return [text for text in found if len(text) > 3]
+
+
+def hidden_views(message: str) -> list[tuple[str, str]]:
+    """(kind, text) for every hidden text in `message`, in a fixed order; [] for a plain message."""
+    views: list[tuple[str, str]] = []
+    if not message.isascii():
+        views += [("tags", t) for t in _tag_text(message)]
+        views += [("variation", t) for t in _variation_bytes(message)]
+    if "<" in message or "]:" in message:
+        views += [("markup", t) for t in _markup(message)]
+    if "\n" in message:
+        views += [("base64", t) for t in _split_base64(message)]
+    views += [("reversed", t) for t in _reversed(message)]
+    views += [("rot13", t) for t in _rot13(message)]
+    return views
