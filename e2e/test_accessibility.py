@@ -3,6 +3,8 @@ axe.min.js) on the pages a visitor and the owner see, in the same headless Chrom
 browser tests. Each must have 0 violations of WCAG 2.0/2.1 A and AA, plus axe's landmark rules (an
 open widget once added a second `banner`)."""
 
+# ruff: noqa: F811  (pytest fixtures imported from the chat browser tests, used as arguments)
+
 from __future__ import annotations
 
 import pytest
@@ -22,7 +24,9 @@ from e2e.test_chat_browser import (  # noqa: F401  (fixtures: the browser, the s
 )
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-axe_playwright = pytest.importorskip("axe_playwright_python.sync_playwright", reason="no axe-playwright-python")
+axe_playwright = pytest.importorskip(
+    "axe_playwright_python.sync_playwright", reason="no axe-playwright-python"
+)
 expect = playwright_api.expect
 
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
