@@ -1,8 +1,10 @@
-"""`python manage.py run_evals [--suite tools|tasks|retrieval|all] [--fail-every N] [--json]`.
+"""`python manage.py run_evals [--suite tools|tasks|retrieval|all] [--fail-every N] [--json]`
+`[--kb DIR [--questions FILE] [--split dev|test|all]]`.
 
 Runs the labelled datasets against the real graph with the configured provider, stores an
 `eval_runs` row with its cases, prints each suite's score against its threshold and the failing
-cases; exits non-zero below any threshold. The thresholds are the quality bar, not a setting:
+cases; exits non-zero below any threshold. With `--kb` it runs that knowledge base's labelled
+questions instead, in a database of its own (`evals.kb_runner`). The thresholds are the quality bar, not a setting:
 a run below one fails, it is never lowered to pass.
 """
 
@@ -13,6 +15,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from evals.kb_runner import KbReport, kb_evals_run
 from evals.runner import DATASETS, SUITES, EvalReport, evals_run
 from evals.services import eval_run_store
 
@@ -44,12 +47,33 @@ class Command(BaseCommand):
             help="a folder with tools.yaml / tasks.yaml (and optionally retrieval.yaml) in the same format",
         )
 
+        parser.add_argument(
+            "--kb",
+            type=Path,
+            metavar="DIR",
+            help="a knowledge base (DIR/content or DIR itself) to load into a database of its own",
+        )
+        parser.add_argument(
+            "--questions",
+            type=Path,
+            metavar="FILE",
+            help="its labelled questions (default DIR/questions.yaml)",
+        )
+        parser.add_argument("--split", choices=["dev", "test", "all"], default="all")
+
     def handle(self, *args, **options):
         try:
-            report = evals_run(
-                suite=options["suite"], datasets=options["dataset_dir"], fail_every=options["fail_every"]
-            )
-        except (FileNotFoundError, ValueError, TypeError) as error:
+            if options["kb"]:
+                report = kb_evals_run(
+                    directory=options["kb"],
+                    questions_path=options["questions"] or options["kb"] / "questions.yaml",
+                    split=options["split"],
+                )
+            else:
+                report = evals_run(
+                    suite=options["suite"], datasets=options["dataset_dir"], fail_every=options["fail_every"]
+                )
+        except (FileNotFoundError, ValueError, TypeError, KeyError) as error:
             raise CommandError(f"dataset: {error}") from error
         run = eval_run_store(report=report)
         if options["json"]:
@@ -69,6 +93,8 @@ class Command(BaseCommand):
     def report(self, report: EvalReport, *, run_id: int) -> None:
         out = self.stdout.write
         out(f"provider {report.provider} ({report.model})")
+        if isinstance(report, KbReport):
+            out(f"knowledge base {report.knowledge_base}, split {report.breakdown['split_run']}")
         if report.injection_note:
             out(f"failure injection: {report.injection_note}")
         out("")
@@ -84,9 +110,23 @@ class Command(BaseCommand):
                     f"  [{result.injection['dropped']} of {result.injection['requests']} requests dropped]"
                 )
             out(line)
+        if isinstance(report, KbReport):
+            self.breakdown(report)
         for name, result in report.suites.items():
             if result.failures:
                 out(f"\nfailing {name} cases ({len(result.failures)}):")
                 for case in result.failures:
                     out(f"  {case.case_id}  {case.input!r}\n      {case.detail}")
         out(f"\nstored as eval run {run_id}")
+
+    def breakdown(self, report: KbReport) -> None:
+        """answered / refused per split, language and kind: `passed/cases` for each expectation."""
+        out = self.stdout.write
+        for axis in ("split", "lang", "kind"):
+            out(f"\nper {axis}:{'answer':>18} {'refuse':>14}")
+            for value, cell in report.breakdown[axis].items():
+                columns = []
+                for suite in ("answer", "refuse"):
+                    passed, cases = cell.get(suite, (0, 0))
+                    columns.append(f"{passed:>3}/{cases:<3} {passed / cases:5.0%}" if cases else f"{'-':>13}")
+                out(f"  {value:<14} {columns[0]:>13}  {columns[1]:>13}")
