@@ -6,6 +6,7 @@ import json
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 
+from asgiref.sync import sync_to_async
 from ninja import Router, Status
 
 from chat.admission import admission
@@ -13,6 +14,7 @@ from chat.models import TurnLog
 from chat.schemas import ChatRequest, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
+from chat.threads import thread_issued
 from chat.turn_slots import TurnSlot, TurnSlotsFull
 from core.schemas import ErrorOut
 
@@ -38,13 +40,15 @@ async def sse_stream(events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> Asy
 async def chat(request, payload: ChatRequest):
     if request.content_type != "application/json":
         return Status(400, {"detail": "Content-Type must be application/json"})
-    if refusal := await admission(request, new_thread=payload.thread_id is None):
+    # An id the server never issued is a new conversation, counted as one (CONTRACT.md).
+    thread_id = await sync_to_async(thread_issued)(thread_id=payload.thread_id)
+    if refusal := await admission(request, new_thread=thread_id is None):
         return refusal
     try:
         body = turn_stream(  # after the last await (see turn_stream)
             request,
             message=payload.message,
-            thread_id=payload.thread_id,
+            thread_id=thread_id,
             page=payload.page,
             render=sse_stream,
         )

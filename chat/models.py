@@ -7,6 +7,22 @@ from django.db import models
 from chat.outcomes import Outcome
 
 
+class Thread(models.Model):
+    """A conversation the server issued. An id not here is no conversation: `POST /api/chat` with it
+    starts a new one, counted by THREAD_LIMIT, so a client can't mint free threads (or free turns
+    past the 40-turn cap) by inventing ids. The ids are random (122 bits): holding one is the
+    authorisation to read or delete the conversation."""
+
+    thread_id = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_turn_at = models.DateTimeField(
+        db_index=True, help_text="Retention purges the checkpoints of threads idle since before its cutoff."
+    )
+
+    def __str__(self) -> str:
+        return self.thread_id
+
+
 class TurnLog(models.Model):
     """One row per turn. No question or answer text here: logs must not hold what visitors typed."""
 

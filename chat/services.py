@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-import uuid
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import aclosing
@@ -33,14 +32,11 @@ from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import refusal_context, visitor_language
+from chat.threads import new_id, thread_turn_begin
 from chat.turn_log import TurnEvent, TurnRecord, turn_record_save
 
 logger = logging.getLogger(__name__)
 VISITOR_EVENTS = {"status", "text", "citation", "tool", "panel", "approval", "error"}
-
-
-def new_id() -> str:
-    return uuid.uuid4().hex
 
 
 def thread_config(thread_id: str, *, notify_owner: bool = True) -> dict:
@@ -61,11 +57,14 @@ async def turn_events(
     """`deadline` (time.monotonic()): the graph is cancelled then, and the turn ends failed/timeout.
     `client_ip_hash` (`safety.privacy.ip_hash`) goes into a guard incident; the raw IP never comes here.
     `client` (`chat.clients.client_key`) is who the owner's approval queue counts; "" is no visitor.
-    `notify_owner=False` (an eval's turn): an approval it asks for e-mails nobody."""
+    `notify_owner=False` (an eval's turn): an approval it asks for e-mails nobody.
+    `thread_id` None starts a new conversation; an id is trusted here (the HTTP handlers pass only
+    ids the server issued, `chat.threads.thread_issued`)."""
     existing_thread = thread_id is not None
     thread_id, turn_id = thread_id or new_id(), new_id()
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
     yield TurnEvent("meta", {"thread_id": thread_id, "turn_id": turn_id})
+    await sync_to_async(thread_turn_begin)(thread_id=thread_id)
     graph = await turn_graph()
     # Read once, here and for the run: a thread made for this turn has no checkpoint yet.
     saved = await graph.checkpointer.latest(thread_id) if existing_thread else None

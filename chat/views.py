@@ -28,8 +28,9 @@ from chat.models import Feedback, StarterQuestion, TurnLog
 from chat.outcomes import Outcome, Reason
 from chat.schemas import MAX_MESSAGE_CHARS
 from chat.selectors import owner_name
-from chat.services import TurnEvent, feedback_record, new_id, thread_view
+from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
+from chat.threads import new_id, thread_issued, thread_turn_begin
 from chat.turn_slots import TurnSlot, TurnSlotsFull
 from knowledge.selectors import owner_identity
 
@@ -70,11 +71,13 @@ async def message(request):
     if not form.is_valid():
         notice = f"Please write a question of up to {MAX_MESSAGE_CHARS} characters."
         return await arender(request, "chat/_notice.html", {"notice": notice}, status=422)
-    thread_id = await request.session.aget(SESSION_THREAD)
+    # The session's thread may have been deleted since (then this message starts a new one).
+    thread_id = await sync_to_async(thread_issued)(thread_id=await request.session.aget(SESSION_THREAD))
     if refusal := await admission(request, new_thread=thread_id is None):
         return await sync_to_async(refused)(request, refusal)
     if thread_id is None:
         thread_id = new_id()
+        await sync_to_async(thread_turn_begin)(thread_id=thread_id)
         await request.session.aset(SESSION_THREAD, thread_id)
     key = secrets.token_urlsafe(24)
     pending = {

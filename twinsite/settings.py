@@ -138,7 +138,8 @@ else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            # Rate-limit counters and pending widget messages: expired rows go, live ones never do.
+            "BACKEND": "twinsite.limits_cache.LimitsDatabaseCache",
             "LOCATION": "twinsite_cache",
         }
     }

@@ -17,12 +17,13 @@ from django.core.cache import cache
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections
 from django.test import RequestFactory
+from django.utils import timezone
 from django_ratelimit import core as ratelimit_core
 
 from chat import admission
 from chat.admission import parse_rate
 from chat.clients import client_ip, client_key
-from chat.models import ChatSettings, TurnLog
+from chat.models import ChatSettings, Thread, TurnLog
 from chat.selectors import chat_is_enabled
 from chat.turn_slots import turn_slot
 from knowledge.models import Document
@@ -32,6 +33,13 @@ pytestmark = pytest.mark.usefixtures("fresh_limits")
 QUESTION = "What did Mara build at Kovalent Pay?"
 EXISTING_THREAD = "existing-thread-01"  # continuing a conversation: THREAD_LIMIT doesn't count it
 PEER = "127.0.0.1"  # the test client's REMOTE_ADDR
+
+
+@pytest.fixture(autouse=True)
+def existing_thread(request):
+    """EXISTING_THREAD is one the server issued: an id it never issued would be a new thread."""
+    if request.node.get_closest_marker("django_db"):
+        Thread.objects.create(thread_id=EXISTING_THREAD, last_turn_at=timezone.now())
 
 
 @pytest.fixture
