@@ -8,7 +8,7 @@ an SMTP server, so the pause, the approval and the stored message never depend o
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Literal
 
 from django.conf import settings
@@ -244,3 +244,35 @@ def _advisory_lock(name: str) -> None:
     """Held until the surrounding transaction ends."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [name])
+
+
+def approvals_withdraw(*, thread_id: str) -> int:
+    """The visitor deleted their conversation: what still waits for the owner from it is withdrawn
+    (expired, and marked resumed: there is no thread left to resume), and every approval of it
+    forgets the visitor's name, address and message. Returns how many were waiting."""
+    now = timezone.now()
+    with transaction.atomic():
+        waiting = PendingApproval.objects.filter(thread_id=thread_id, status=PendingApproval.Status.PENDING)
+        withdrawn = waiting.update(
+            status=PendingApproval.Status.EXPIRED,
+            decided_at=now,
+            decided_by="visitor",
+            note="The visitor deleted the conversation.",
+            resumed_at=now,
+            resumed_as=PendingApproval.NOT_PAUSED,
+        )
+        PendingApproval.objects.filter(thread_id=thread_id).update(arguments={})
+    return withdrawn
+
+
+def approvals_private_purge(*, before: datetime) -> dict[str, int]:
+    """Retention: contact messages stored before `before` are deleted, and decided approvals from
+    then forget their arguments (the visitor's name, address and message). What still waits for
+    the owner keeps them: it expires long before any retention period ends."""
+    return {
+        "contact_messages": ContactMessage.objects.filter(created_at__lt=before).delete()[0],
+        "approval_arguments": PendingApproval.objects.filter(created_at__lt=before)
+        .exclude(status=PendingApproval.Status.PENDING)
+        .exclude(arguments={})
+        .update(arguments={}),
+    }

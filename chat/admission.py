@@ -117,3 +117,15 @@ def refusal(status: int, detail: str, *, retry_after: int | None = None) -> Json
     if retry_after is not None:
         response["Retry-After"] = str(retry_after)
     return response
+
+
+def feedback_refusal(request: HttpRequest) -> JsonResponse | None:
+    """The refusal for a rating (POST /api/feedback, the widget's thumbs), or None: from this site's
+    pages only (403), and FEEDBACK_RATE_LIMIT per client (429), so a script can't flood the owner's
+    feedback with rows."""
+    if not origin_allowed(request):
+        return refusal(403, "Feedback is taken from this site's own pages only.")
+    rate = parse_rate(settings.FEEDBACK_RATE_LIMIT, setting="FEEDBACK_RATE_LIMIT")
+    if wait := rate_limit_wait(request, group="feedback", key=client_key(request), rate=rate):
+        return refusal(429, f"Too many ratings; please try again in {wait} seconds.", retry_after=wait)
+    return None

@@ -9,12 +9,12 @@ from contextlib import aclosing
 from asgiref.sync import sync_to_async
 from ninja import Router, Status
 
-from chat.admission import admission
+from chat.admission import admission, feedback_refusal
 from chat.models import TurnLog
 from chat.schemas import ChatRequest, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
-from chat.threads import thread_issued
+from chat.threads import thread_delete, thread_issued
 from chat.turn_slots import TurnSlot, TurnSlotsFull
 from core.schemas import ErrorOut
 
@@ -63,10 +63,25 @@ async def thread(request, thread_id: ThreadId):
     return view if view else Status(404, {"detail": "No such thread"})
 
 
+@router.delete(
+    "/threads/{thread_id}",
+    response={204: None, 404: ErrorOut},
+    summary="Delete a conversation: its messages and checkpoints go; then GET answers 404",
+)
+async def thread_remove(request, thread_id: ThreadId):
+    if not await sync_to_async(thread_delete)(thread_id=thread_id):
+        return Status(404, {"detail": "No such thread"})
+    return Status(204, None)
+
+
 @router.post(
-    "/feedback", response={201: FeedbackOut, 404: ErrorOut}, summary="Thumbs up or down on one answer"
+    "/feedback",
+    response={201: FeedbackOut, 403: ErrorOut, 404: ErrorOut, 429: ErrorOut},
+    summary="Thumbs up or down on one answer; a second rating of the same answer replaces the first",
 )
 def feedback(request, payload: FeedbackIn):
+    if refusal := feedback_refusal(request):
+        return refusal
     try:
         feedback_record(turn_id=payload.turn_id, rating=payload.rating, comment=payload.comment or "")
     except TurnLog.DoesNotExist:

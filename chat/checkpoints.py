@@ -106,3 +106,16 @@ async def close_turn_graph() -> None:
     entry = _graphs.pop(asyncio.get_running_loop(), None)
     if entry:
         await entry[0].close()
+
+
+def checkpoints_delete(*, thread_ids: list[str]) -> int:
+    """Delete these threads' checkpoints (their messages): in the caller's transaction, on Django's
+    connection, so a thread's row and its checkpoints go together. Returns the checkpoints deleted.
+    LangGraph's own `adelete_thread` would commit on the saver's autocommit pool on its own."""
+    if not thread_ids:
+        return 0
+    with connection.cursor() as cursor:
+        for table in ("checkpoint_writes", "checkpoint_blobs"):
+            cursor.execute(f"DELETE FROM {table} WHERE thread_id = ANY(%s)", [thread_ids])
+        cursor.execute("DELETE FROM checkpoints WHERE thread_id = ANY(%s)", [thread_ids])
+        return cursor.rowcount

@@ -131,7 +131,7 @@ class GuardIncident(models.Model):
 
 
 class Feedback(models.Model):
-    """A visitor's thumbs up or down on one answer."""
+    """A visitor's thumbs up or down on one answer, at most one per answer."""
 
     class Rating(models.TextChoices):
         UP = "up"
@@ -145,6 +145,10 @@ class Feedback(models.Model):
     class Meta:
         ordering = ["-created_at"]
         verbose_name_plural = "feedback"
+        constraints = [
+            # One rating per answer: a second replaces the first (chat.services.feedback_record).
+            models.UniqueConstraint(fields=["turn"], name="one_feedback_per_turn")
+        ]
 
     def __str__(self) -> str:
         return f"{self.rating} on {self.turn_id}"

@@ -25,14 +25,14 @@ from langgraph.types import Command
 
 from approvals.models import PendingApproval
 from approvals.selectors import approval_by_id
-from approvals.services import approval_mark_resumed, contact_message_store
+from approvals.services import approval_mark_resumed, approvals_private_purge, contact_message_store
 from chat.checkpoints import close_turn_graph, interrupt_written, turn_graph, turn_graph_reader
 from chat.graph import prompts
 from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import refusal_context, visitor_language
-from chat.threads import new_id, thread_turn_begin
+from chat.threads import new_id, thread_turn_begin, threads_idle_purge
 from chat.turn_log import TurnEvent, TurnRecord, turn_record_save
 
 logger = logging.getLogger(__name__)
@@ -257,7 +257,9 @@ def thread_group(thread_id: str) -> str:
 
 
 def private_data_purge(*, now: datetime | None = None) -> dict[str, int]:
-    """Delete guard incidents, unanswered questions and sent mail older than PRIVACY_RETENTION_DAYS.
+    """Delete or blank what visitors wrote, once older than PRIVACY_RETENTION_DAYS: guard incidents,
+    unanswered questions, feedback comments, contact messages and approval arguments, sent mail,
+    and the checkpoints (the messages) of threads idle since then.
 
     The turn log stays: it holds no text a visitor wrote, only outcomes, numbers and latencies.
     """
@@ -267,12 +269,25 @@ def private_data_purge(*, now: datetime | None = None) -> dict[str, int]:
     return {
         "guard_incidents": GuardIncident.objects.filter(created_at__lt=cutoff).delete()[0],
         "unanswered_questions": UnansweredQuestion.objects.filter(created_at__lt=cutoff).delete()[0],
+        "feedback_comments": Feedback.objects.filter(created_at__lt=cutoff)
+        .exclude(comment="")
+        .update(comment=""),
+        **approvals_private_purge(before=cutoff),
         "outbox_mails": mails_purge(before=cutoff),
+        "idle_threads": threads_idle_purge(before=cutoff),
     }
 
 
 def feedback_record(*, turn_id: str, rating: str, comment: str = "") -> Feedback:
-    """A visitor's thumbs on one answer (the widget and POST /api/feedback); TurnLog.DoesNotExist
+    """A visitor's thumbs on one answer (the widget and POST /api/feedback): one per answer, a
+    second replaces the first (one upsert, so two at once leave one row). TurnLog.DoesNotExist
     for a turn that never was."""
     turn = TurnLog.objects.only("turn_id").get(turn_id=turn_id)
-    return Feedback.objects.create(turn=turn, rating=rating, comment=comment.strip())
+    feedback = Feedback(turn=turn, rating=rating, comment=comment.strip(), created_at=timezone.now())
+    Feedback.objects.bulk_create(
+        [feedback],
+        update_conflicts=True,
+        unique_fields=["turn"],
+        update_fields=["rating", "comment", "created_at"],
+    )
+    return feedback

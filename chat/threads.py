@@ -8,10 +8,15 @@ conversation, counted by THREAD_LIMIT like any other.
 from __future__ import annotations
 
 import uuid
+from datetime import datetime
 
+from django.db import transaction
 from django.utils import timezone
 
-from chat.models import Thread
+from approvals.models import PendingApproval
+from approvals.services import approvals_withdraw
+from chat.checkpoints import checkpoints_delete
+from chat.models import Feedback, GuardIncident, Thread, TurnLog, UnansweredQuestion
 
 
 def new_id() -> str:
@@ -40,3 +45,37 @@ def thread_turn_begin(*, thread_id: str) -> None:
         unique_fields=["thread_id"],
         update_fields=["last_turn_at"],
     )
+
+
+def thread_delete(*, thread_id: str) -> bool:
+    """A visitor deletes their conversation (authorised, like reading it, by the unguessable id).
+
+    Its checkpoints (the messages) and its row go; feedback comments, the unanswered questions it
+    left and its guard incidents' excerpts lose the visitor's text; an approval still waiting for
+    the owner is withdrawn and every approval of it forgets its arguments. The turn log keeps its
+    rows: they hold no text. False when there was nothing to delete (never issued, or gone).
+    """
+    with transaction.atomic():
+        rows = Thread.objects.filter(thread_id=thread_id).delete()[0]
+        checkpoints = checkpoints_delete(thread_ids=[thread_id])
+        if not rows and not checkpoints:
+            return False
+        turn_ids = TurnLog.objects.filter(thread_id=thread_id).values("turn_id")
+        Feedback.objects.filter(turn_id__in=turn_ids).exclude(comment="").update(comment="")
+        UnansweredQuestion.objects.filter(turn_id__in=turn_ids).delete()
+        GuardIncident.objects.filter(thread_id=thread_id).exclude(excerpt="").update(excerpt="")
+        approvals_withdraw(thread_id=thread_id)
+    return True
+
+
+def threads_idle_purge(*, before: datetime) -> int:
+    """Retention: the checkpoints (and rows) of threads without a turn since `before`. A thread that
+    waits for the owner keeps its checkpoint, or the decision would find nothing to resume."""
+    waiting = PendingApproval.objects.filter(status=PendingApproval.Status.PENDING).values("thread_id")
+    idle = Thread.objects.filter(last_turn_at__lt=before).exclude(thread_id__in=waiting)
+    purged = 0
+    while batch := list(idle.values_list("thread_id", flat=True)[:500]):
+        with transaction.atomic():
+            checkpoints_delete(thread_ids=batch)
+            purged += Thread.objects.filter(thread_id__in=batch).delete()[0]
+    return purged

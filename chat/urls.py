@@ -12,6 +12,7 @@ urlpatterns = [
     path("stream/<str:key>", views.stream, name="stream"),
     path("history", views.history, name="history"),
     path("clear", views.clear, name="clear"),
+    path("delete", views.delete, name="delete"),
     path("waiting", views.waiting, name="waiting"),
     path("feedback", views.feedback, name="feedback"),
 ]

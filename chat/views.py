@@ -23,14 +23,14 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from chat.admission import admission
+from chat.admission import admission, feedback_refusal
 from chat.models import Feedback, StarterQuestion, TurnLog
 from chat.outcomes import Outcome, Reason
 from chat.schemas import MAX_MESSAGE_CHARS
 from chat.selectors import owner_name
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
-from chat.threads import new_id, thread_issued, thread_turn_begin
+from chat.threads import new_id, thread_delete, thread_issued, thread_turn_begin
 from chat.turn_slots import TurnSlot, TurnSlotsFull
 from knowledge.selectors import owner_identity
 
@@ -248,6 +248,15 @@ async def clear(request):
     return await starters(request)
 
 
+@require_POST
+async def delete(request):
+    """The visitor deletes the conversation (the same service as DELETE /api/threads/{id}); the
+    widget starts over empty."""
+    if thread_id := await request.session.apop(SESSION_THREAD, None):
+        await sync_to_async(thread_delete)(thread_id=thread_id)
+    return await starters(request)
+
+
 async def starters(request) -> HttpResponse:
     context = await sync_to_async(starter_context)()
     return await arender(request, "chat/_starters.html", context)
@@ -280,7 +289,9 @@ async def waiting(request):
 # --- Feedback ------------------------------------------------------------------------------------
 @require_POST
 def feedback(request):
-    """Thumbs on one answer, through the same service as POST /api/feedback."""
+    """Thumbs on one answer, through the same checks and service as POST /api/feedback."""
+    if refusal := feedback_refusal(request):
+        return refused(request, refusal)
     rating, comment = request.POST.get("rating", ""), request.POST.get("comment", "").strip()
     if rating not in Feedback.Rating.values or len(comment) > 1000:
         return render(request, "chat/_notice.html", {"notice": "That rating wasn't understood."}, status=422)

@@ -251,6 +251,7 @@ def _trusted_proxies() -> list[str]:
 
 RATE_LIMIT = env_rate("RATE_LIMIT", "20/10m")  # chat requests per client IP
 THREAD_LIMIT = env_rate("THREAD_LIMIT", "5/1h")  # new conversations per client IP (seed 003)
+FEEDBACK_RATE_LIMIT = env_rate("FEEDBACK_RATE_LIMIT", "20/10m")  # ratings per client IP
 TRUSTED_PROXIES = _trusted_proxies()  # peers whose X-Forwarded-For is believed; unset: none
 CHAT_ALLOWED_ORIGINS = env_list("CHAT_ALLOWED_ORIGINS")  # browser origins besides the site's own
 CHAT_MAX_CONCURRENT_PER_IP = int(env_str("CHAT_MAX_CONCURRENT_PER_IP", "2"))  # in each server process

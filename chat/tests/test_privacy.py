@@ -11,10 +11,12 @@ from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
 from django.utils import timezone
 
-from chat.models import GuardIncident, TurnLog, UnansweredQuestion
-from chat.services import turn_events
+from approvals.models import ContactMessage, PendingApproval
+from chat.models import Feedback, GuardIncident, Thread, TurnLog, UnansweredQuestion
+from chat.services import private_data_purge, turn_events
 from safety.privacy import ip_hash
 from tests.support.fake_openai import ScriptedReply
 from tests.support.turns import TurnResult, run_in_loop
@@ -159,7 +161,8 @@ def test_the_purge_deletes_masked_text_past_the_retention_and_keeps_the_turn_log
     call_command("purge_private_data", stdout=out)
 
     assert out.getvalue().strip() == (
-        "Deleted 2 guard incidents, 2 unanswered questions and 0 sent mails older than 30 days."
+        "Purged 2 guard incidents, 2 unanswered questions, 0 feedback comments, 0 contact messages, "
+        "0 approvals' arguments, 0 sent mails and 0 idle conversations older than 30 days."
     )
     assert list(GuardIncident.objects.values_list("excerpt", flat=True)) == ["2"]
     assert list(UnansweredQuestion.objects.values_list("question", flat=True)) == ["q2"]
@@ -170,3 +173,39 @@ def test_the_retention_defaults_to_ninety_days():
     from django.conf import settings as django_settings
 
     assert django_settings.PRIVACY_RETENTION_DAYS == 90
+
+
+def test_the_purge_blanks_comments_contact_messages_arguments_and_idle_conversations(run_turn, settings):
+    settings.PRIVACY_RETENTION_DAYS = 30
+    old, now = timezone.now() - timedelta(days=31), timezone.now()
+    idle, active = run_turn(QUESTION), run_turn(QUESTION)
+    Thread.objects.filter(thread_id=idle.thread_id).update(last_turn_at=old)
+    for n, when in enumerate([old, now]):
+        turn = TurnLog.objects.create(turn_id=f"fb{n}", thread_id="th", outcome="answered")
+        Feedback.objects.create(turn=turn, rating="down", comment=f"comment {n}")
+        approval = PendingApproval.objects.create(
+            thread_id="th", turn_id=f"fb{n}", tool_call_id="c", tool_name="draft_contact_message",
+            arguments={"visitor_name": "Jan", "body": "hello"}, status=PendingApproval.Status.APPROVED,
+        )  # fmt: skip
+        ContactMessage.objects.create(
+            idempotency_key=f"k{n}", approval=approval, visitor_name="Jan", visitor_email=EMAIL,
+            subject="s", body="hello",
+        )  # fmt: skip
+        Feedback.objects.filter(turn=turn).update(created_at=when)
+        PendingApproval.objects.filter(pk=approval.pk).update(created_at=when)
+        ContactMessage.objects.filter(approval=approval).update(created_at=when)
+
+    counts = private_data_purge()
+
+    assert counts["feedback_comments"] == counts["contact_messages"] == counts["approval_arguments"] == 1
+    assert counts["idle_threads"] == 1
+    assert sorted(Feedback.objects.values_list("comment", flat=True)) == ["", "comment 1"]
+    assert list(ContactMessage.objects.values_list("idempotency_key", flat=True)) == ["k1"]
+    assert sorted(len(a) for a in PendingApproval.objects.values_list("arguments", flat=True)) == [0, 2]
+    with connection.cursor() as cursor:  # checkpoints of other tests' threads may be there too
+        cursor.execute(
+            "SELECT DISTINCT thread_id FROM checkpoints WHERE thread_id IN (%s, %s)",
+            [idle.thread_id, active.thread_id],
+        )
+        assert {row[0] for row in cursor.fetchall()} == {active.thread_id}
+    assert list(Thread.objects.values_list("thread_id", flat=True)) == [active.thread_id]

@@ -11,8 +11,11 @@ import json
 
 import httpx
 import pytest
+from django.db import connection
+from django.test import Client
 
-from chat.models import Thread
+from chat.models import Feedback, Thread, TurnLog
+from chat.views import SESSION_THREAD
 from tests.support.fake_openai import FakeOpenAI
 
 QUESTION = "What did Mara build at Kovalent Pay?"
@@ -81,3 +84,60 @@ def test_an_issued_thread_continues_without_counting_as_new(daphne_url, visitor,
     assert {e["meta"]["thread_id"] for _, e in continued} == {thread_id}
     assert another_new[0] == 200  # the second new thread of THREAD_LIMIT=2/1h
     assert ask(daphne_url, visitor)[0] == 429
+
+
+def checkpoint_count(thread_id: str) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM checkpoints WHERE thread_id = %s", [thread_id])
+        return cursor.fetchone()[0]
+
+
+def test_a_visitor_deletes_their_conversation_and_the_turn_log_keeps_text_free_rows(
+    daphne_url, visitor, transactional_db, knowledge
+):
+    _, events = ask(daphne_url, visitor)
+    thread_id, turn_id = events["meta"]["thread_id"], events["meta"]["turn_id"]
+    rated = httpx.post(
+        f"{daphne_url}/api/feedback",
+        json={"turn_id": turn_id, "rating": "down", "comment": "My phone is 0612345678"},
+        headers=visitor,
+    )
+    before = httpx.get(f"{daphne_url}/api/threads/{thread_id}")
+
+    deleted = httpx.delete(f"{daphne_url}/api/threads/{thread_id}")
+    after = httpx.get(f"{daphne_url}/api/threads/{thread_id}")
+    again = httpx.delete(f"{daphne_url}/api/threads/{thread_id}")
+
+    assert rated.status_code == 201 and before.status_code == 200
+    assert before.json()["messages"]
+    assert deleted.status_code == 204 and deleted.content == b""
+    assert after.status_code == 404 and again.status_code == 404
+    assert checkpoint_count(thread_id) == 0
+    assert not Thread.objects.filter(thread_id=thread_id).exists()
+    assert TurnLog.objects.filter(thread_id=thread_id).count() == 1  # outcomes and numbers only
+    assert Feedback.objects.get(turn_id=turn_id).comment == ""
+    # The id is gone: sent again, it is a new conversation with a new id.
+    _, next_events = ask(daphne_url, visitor, thread_id)
+    assert next_events["meta"]["thread_id"] != thread_id
+
+
+def test_deleting_a_thread_the_server_never_issued_is_404(daphne_url):
+    assert httpx.delete(f"{daphne_url}/api/threads/never-issued-0001").status_code == 404
+    assert httpx.delete(f"{daphne_url}/api/threads/../admin").status_code in (404, 422)
+
+
+def test_the_widgets_delete_button_deletes_the_conversation_and_starts_over(run_turn, settings):
+    settings.FEEDBACK_RATE_LIMIT = "1000/1h"
+    turn = run_turn(QUESTION)
+    client = Client()
+    session = client.session
+    session[SESSION_THREAD] = turn.thread_id
+    session.save()
+    assert 'hx-post="/chat/delete"' in client.get("/").content.decode()
+
+    response = client.post("/chat/delete")
+
+    assert response.status_code == 200
+    assert SESSION_THREAD not in client.session
+    assert checkpoint_count(turn.thread_id) == 0
+    assert client.get(f"/api/threads/{turn.thread_id}").status_code == 404
