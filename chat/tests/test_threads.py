@@ -123,7 +123,6 @@ def test_a_visitor_deletes_their_conversation_and_the_turn_log_keeps_text_free_r
 
 def test_deleting_a_thread_the_server_never_issued_is_404(daphne_url):
     assert httpx.delete(f"{daphne_url}/api/threads/never-issued-0001").status_code == 404
-    assert httpx.delete(f"{daphne_url}/api/threads/../admin").status_code in (404, 422)
 
 
 def test_the_widgets_delete_button_deletes_the_conversation_and_starts_over(run_turn, settings):

@@ -100,9 +100,13 @@ class Daphne:
 
 
 def daphne_start(
-    env: dict[str, str], *, log_path: Path, port: int | None = None, timeout: float = 30.0
+    env: dict[str, str], *, log_path: Path, port: int | None = None, timeout: float = 180.0
 ) -> Daphne:
-    """daphne on `port` (by default a free one), writing to `log_path`, once /healthz answers."""
+    """daphne on `port` (by default a free one), writing to `log_path`, once /healthz answers.
+
+    `timeout` is how long to wait for a server that is still starting, not a measure of it: on a
+    machine busy with other test runs, importing Django, the graph and the embedding model took
+    over 30 s once (the old limit), and the test failed without anything being wrong."""
     port = port or free_port()
     daphne = Path(sys.executable).with_name("daphne")
     command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
