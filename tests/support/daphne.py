@@ -125,7 +125,7 @@ def wait_until_healthy(server: Daphne, *, timeout: float) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and server.process.poll() is None:
         try:
-            if httpx.get(f"{server.base_url}/healthz", timeout=1).status_code == 200:
+            if httpx.get(f"{server.base_url}/healthz", timeout=5).status_code == 200:
                 return
         except httpx.TransportError:
             pass
