@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import admin, messages
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.utils.html import format_html, linebreaks
 
@@ -105,6 +106,9 @@ class PendingApprovalAdmin(admin.ModelAdmin):
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         if request.method == "POST" and ("_approve" in request.POST or "_reject" in request.POST):
+            # Deciding is changing an approval: a staff user who may only view it can't.
+            if not self.has_change_permission(request, self.get_object(request, object_id)):
+                raise PermissionDenied
             decision = "approve" if "_approve" in request.POST else "reject"
             self.decide(request, [object_id], decision, note=request.POST.get("decision_note", "").strip())
             return HttpResponseRedirect(request.path)
@@ -127,11 +131,11 @@ class PendingApprovalAdmin(admin.ModelAdmin):
         # resume never finished (the periodic task's job otherwise). An approved one runs the model.
         approvals_resume_stuck()
 
-    @admin.action(description="Approve selected (sends the messages)")
+    @admin.action(description="Approve selected (sends the messages)", permissions=["change"])
     def approve(self, request, queryset):
         self.decide(request, list(queryset.values_list("pk", flat=True)), "approve")
 
-    @admin.action(description="Reject selected")
+    @admin.action(description="Reject selected", permissions=["change"])
     def reject(self, request, queryset):
         self.decide(request, list(queryset.values_list("pk", flat=True)), "reject")
 

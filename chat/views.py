@@ -32,6 +32,7 @@ from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.threads import new_id, thread_delete, thread_issued, thread_turn_begin
 from chat.turn_slots import TurnSlot, TurnSlotsFull
+from knowledge.documents import is_site_path
 from knowledge.selectors import owner_identity
 
 SESSION_THREAD = "chat_thread_id"
@@ -192,11 +193,6 @@ def tool_label(data: dict) -> str:
     label = TOOL_PROGRESS.get(data.get("name", ""), "Used a tool")
     trouble = TOOL_TROUBLE.get(data.get("status", ""))
     return f"{label}: it {trouble}, answering without it" if trouble else label
-
-
-def is_site_path(url: str) -> bool:
-    """A citation opens a page of this site: a path, never another origin or a script URL."""
-    return url.startswith("/") and not url.startswith("//") and "\\" not in url
 
 
 def outcome_context(done: dict) -> dict:

@@ -36,7 +36,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 ARTIFACTS = ROOT / "e2e-artifacts"
-OWNER_TOKEN = "e2e-owner-token"
+OWNER_TOKEN = "e2e-owner-token-of-at-least-32-chars"
 QUESTION = "What did Mara build at Kovalent Pay?"
 LEDGER_SENTENCES = [
     "Mara led the Ledger rewrite at Kovalent Pay [[project-ledger]].",

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import markdown
 import yaml
@@ -35,6 +36,38 @@ HEADING = re.compile(r"^(#{2,3})[ \t]+(.+?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^[ \t]{0,3}(```|~~~)")
 MAX_TITLE, MAX_URL, MAX_TEXT, MAX_STACK_ITEM, MIN_PRIVATE = 200, 300, 200, 40, 3
 http_url = URLValidator(schemes=["http", "https"])
+
+
+def document_url_valid(url: str) -> bool:
+    """A document's public path, as the loader and admin accept it: /projects/ledger/ (segments of
+    unreserved characters, a trailing slash), never /, /api/, /admin/, /static/ or /healthz."""
+    return (
+        bool(URL_PATTERN.match(url))
+        and url != "/"
+        and not url.startswith(RESERVED_URL_PREFIXES)
+        and len(url) <= MAX_URL
+    )
+
+
+def validate_document_url(url: str) -> None:
+    """The model field's validator (admin edits go through it as the loader's files do)."""
+    if not document_url_valid(url):
+        raise ValidationError(f"{url!r}: a path like /projects/ledger/ (not /, /api/, /admin/, /static/)")
+
+
+def is_site_path(url: str) -> bool:
+    r"""A link that stays on this site: a path, optionally with a #anchor, never another origin.
+
+    Browsers drop tabs and newlines from a URL and read a backslash as a slash, so `/\t/evil.com`
+    and `/\evil.com` open evil.com: no whitespace, control character or backslash at all, then
+    no scheme, no host and no leading `//`.
+    """
+    if not url.startswith("/") or url.startswith("//"):
+        return False
+    if any(c == "\\" or c.isspace() or unicodedata.category(c)[0] == "C" for c in url):
+        return False
+    parts = urlsplit(url)
+    return not parts.scheme and not parts.netloc
 
 
 class KnowledgeFileError(ValueError):
@@ -186,12 +219,7 @@ def _check_required(meta: dict, problem) -> bool:
     if meta["kind"] not in KINDS:
         problem("kind", f"kind {meta['kind']!r}: use one of {', '.join(KINDS)}")
         ok = False
-    if (
-        not URL_PATTERN.match(url)
-        or url == "/"
-        or url.startswith(RESERVED_URL_PREFIXES)
-        or len(url) > MAX_URL
-    ):
+    if not document_url_valid(url):
         problem("url", f"url {url!r}: a path like /projects/ledger/ (not /, /api/, /admin/, /static/)")
         ok = False
     return ok

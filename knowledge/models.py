@@ -9,6 +9,7 @@ from django.db import models
 from django.db.models import F
 from pgvector.django import HnswIndex, VectorField
 
+from knowledge.documents import validate_document_url
 from knowledge.languages import SIMPLE
 from safety.language import document_language
 
@@ -36,7 +37,12 @@ class Document(models.Model):
     doc_id = models.SlugField("id", max_length=120, unique=True, help_text="Stable id; citations use it.")
     title = models.CharField(max_length=200)
     kind = models.CharField(max_length=20, choices=Kind.choices)
-    url = models.CharField(max_length=300, unique=True, help_text="Public path, e.g. /projects/ledger/")
+    url = models.CharField(
+        max_length=300,
+        unique=True,
+        validators=[validate_document_url],
+        help_text="Public path, e.g. /projects/ledger/",
+    )
     published = models.BooleanField(
         default=True, help_text="Unpublished documents are never retrievable and answer 404."
     )

@@ -82,6 +82,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "twinsite.auth_throttle.AuthFailureThrottle",  # failed admin logins and owner tokens: 429
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -282,6 +283,13 @@ BUDGET_RESERVATION_TTL = 900  # seconds an unsettled reservation stays counted (
 
 # --- Approvals: the owner decides on high-risk tool calls -----------------------------------------
 OWNER_API_TOKEN = env_str("OWNER_API_TOKEN")  # unset: every /api/owner/* route answers 404
+if OWNER_API_TOKEN and len(OWNER_API_TOKEN) < 32:
+    raise ImproperlyConfigured(
+        f"OWNER_API_TOKEN is {len(OWNER_API_TOKEN)} characters long: use at least 32 random ones, e.g. "
+        "python -c 'import secrets; print(secrets.token_urlsafe(32))'"
+    )
+# Wrong owner tokens and failed admin logins per client IP; then 429 (twinsite.auth_throttle).
+AUTH_FAILURE_LIMIT = env_rate("AUTH_FAILURE_LIMIT", "10/15m")
 APPROVALS_PER_CLIENT_PER_DAY = 3  # pending at once from one client (IP); then a polite refusal
 OWNER_DIGEST_MINUTES = int(env_str("OWNER_DIGEST_MINUTES", "30"))  # at most one approval mail per N min
 if OWNER_DIGEST_MINUTES < 0:
@@ -321,6 +329,31 @@ STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise warns on every requ
 WHITENOISE_USE_FINDERS = True  # `make run` serves static files without a collectstatic step
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
+
+
+# --- Behind HTTPS: each from the environment (README, "Deploying behind HTTPS") -------------------
+def _proxy_ssl_header() -> tuple[str, str] | None:
+    """SECURE_PROXY_SSL_HEADER as `Header-Name: value` (X-Forwarded-Proto: https): the header a
+    TLS-ending proxy sets, which makes request.is_secure() true (CSRF, Origin checks, redirects).
+    Set it only when that proxy always sets or strips the header, or a client can forge it."""
+    raw = env_str("SECURE_PROXY_SSL_HEADER")
+    if not raw:
+        return None
+    name, _, value = raw.partition(":")
+    name, value = name.strip(), value.strip()
+    if not re.fullmatch(r"[A-Za-z0-9-]+", name) or not value:
+        raise ImproperlyConfigured(
+            f"SECURE_PROXY_SSL_HEADER={raw!r}: use 'Header-Name: value', e.g. 'X-Forwarded-Proto: https'"
+        )
+    return "HTTP_" + name.upper().replace("-", "_"), value
+
+
+SECURE_PROXY_SSL_HEADER = _proxy_ssl_header()
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # the load balancer's health check may speak plain HTTP
+SECURE_HSTS_SECONDS = int(env_str("SECURE_HSTS_SECONDS", "0"))  # e.g. 31536000 once HTTPS works
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 CONTENT_SECURITY_POLICY = (  # twinsite.csp: nothing inline, nothing from another origin
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
     "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"

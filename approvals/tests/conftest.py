@@ -7,11 +7,13 @@ CONTACT_REQUEST = (
     "platform role."
 )
 
+OWNER_TOKEN = "owner-secret-token-of-at-least-32-chars"  # settings refuse a shorter one
+
 
 @pytest.fixture
 def owner_token(settings):
-    settings.OWNER_API_TOKEN = "owner-secret-token"
-    return "owner-secret-token"
+    settings.OWNER_API_TOKEN = OWNER_TOKEN
+    return OWNER_TOKEN
 
 
 @pytest.fixture

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.contrib.auth.models import Permission, User
+from django.test import Client
 from django.utils import timezone
 
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
@@ -119,3 +121,40 @@ def test_opening_the_queue_without_a_worker_never_runs_the_model(
     thread = admin_client.get(f"/api/threads/{expired_turn.thread_id}").json()
     assert "waited too long" in thread["messages"][-1]["content"]
     assert PendingApproval.objects.get(pk=stuck.pk).resumed_at is None
+
+
+def staff_with(*codenames: str):
+    user = User.objects.create_user("helper", password="pw-of-the-helper", is_staff=True)
+    user.user_permissions.set(
+        Permission.objects.filter(content_type__app_label="approvals", codename__in=codenames)
+    )
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def test_a_staff_user_who_may_only_view_approvals_cannot_approve(paused_turn):
+    approval = PendingApproval.objects.get()
+    client = staff_with("view_pendingapproval")
+    page = client.get(f"/admin/approvals/pendingapproval/{approval.pk}/change/")
+
+    button = client.post(f"/admin/approvals/pendingapproval/{approval.pk}/change/", {"_approve": "1"})
+    action = client.post(
+        "/admin/approvals/pendingapproval/", {"action": "approve", "_selected_action": [approval.pk]}
+    )
+
+    assert page.status_code == 200 and b'name="_approve"' not in page.content
+    assert button.status_code == 403
+    assert action.status_code in (200, 302)  # Django: "No action selected" (the action isn't offered)
+    assert PendingApproval.objects.get().status == "pending"
+    assert not ContactMessage.objects.exists()
+
+
+def test_a_staff_user_with_the_change_permission_can_approve(paused_turn):
+    approval = PendingApproval.objects.get()
+    client = staff_with("view_pendingapproval", "change_pendingapproval")
+
+    response = client.post(f"/admin/approvals/pendingapproval/{approval.pk}/change/", {"_approve": "1"})
+
+    assert response.status_code == 302
+    assert PendingApproval.objects.get().status == "approved"

@@ -30,7 +30,7 @@ from tests.support.daphne import daphne_start, server_env
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
 from tests.support.smtp_sink import SmtpSink
 
-TOKEN = "drill-owner-token"
+TOKEN = "drill-owner-token-of-at-least-32-chars"
 OWNER = "owner@example.org"
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from approvals.models import PendingApproval
+from approvals.tests.conftest import OWNER_TOKEN
 
 pytestmark = pytest.mark.django_db
 
@@ -38,7 +39,9 @@ def test_every_owner_route_is_404_when_no_token_is_configured(client, settings, 
     assert PendingApproval.objects.get().status == "pending"
 
 
-@pytest.mark.parametrize("header", [None, "Bearer wrong", "owner-secret-token", "Bearer owner-secret-token "])
+@pytest.mark.parametrize(
+    "header", [None, "Bearer wrong", OWNER_TOKEN, f"Bearer {OWNER_TOKEN} ", f"Bearer {OWNER_TOKEN[:-1]}"]
+)
 def test_a_missing_or_wrong_token_is_401_and_changes_nothing(client, owner_token, approval, header):
     for method, url, body in routes(approval):
         headers = {"Authorization": header} if header else {}

@@ -21,7 +21,7 @@ from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.tests.conftest import CONTACT_REQUEST
 from tests.support.daphne import Daphne, daphne_start, server_env
 
-TOKEN = "restart-owner-token"
+TOKEN = "restart-owner-token-of-at-least-32-chars"
 OWNER = {"Authorization": f"Bearer {TOKEN}"}
 
 

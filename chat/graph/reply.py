@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from budget.pricing import Usage
 from chat.providers.base import ModelRequest, Provider, TextDelta, ToolCalls
+from knowledge.documents import is_site_path
 from safety.verification import SentenceGate, Source, check_sentence
 
 Emit = Callable[[str, dict], None]
@@ -56,7 +57,8 @@ class Reply:
                 if doc_id not in self.cited:
                     self.cited.append(doc_id)
                     source = self.sources[doc_id]
-                    self.emit("citation", {"id": doc_id, "title": source.title, "url": source.url})
+                    if is_site_path(source.url):  # a link a visitor can follow stays on this site
+                        self.emit("citation", {"id": doc_id, "title": source.title, "url": source.url})
 
 
 async def stream_reply(

@@ -324,7 +324,18 @@ def test_a_citation_is_a_chip_that_opens_the_section():
 
 
 @pytest.mark.parametrize(
-    "url", ["https://evil.example/", "//evil.example/x", "javascript:alert(1)", "/\\evil"]
+    "url",
+    [
+        "https://evil.example/",
+        "//evil.example/x",
+        "javascript:alert(1)",
+        "/\\evil",
+        "/\t/evil.example",  # browsers drop the tab: //evil.example
+        "/\n/evil.example",
+        "/ /evil.example",
+        "/\u0000/evil.example",
+        "",
+    ],
 )
 def test_a_citation_never_links_off_the_site(url):
     assert html("citation", id="x", title="X", url=url) is None

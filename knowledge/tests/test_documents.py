@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 import pytest
+from django.core.exceptions import ValidationError
 
 from knowledge.documents import (
     KnowledgeFileError,
+    is_site_path,
     markdown_to_html,
     parse_text,
     read_text,
@@ -11,6 +13,7 @@ from knowledge.documents import (
     slugify_heading,
     split_sections,
 )
+from knowledge.models import Document
 
 GOOD = "---\nid: project-a\ntitle: A\nkind: project\nurl: /projects/a/\npublished: true\n---\n"
 
@@ -205,3 +208,33 @@ def test_anchors_keep_letters_that_have_no_ascii_form(heading, anchor):
 def test_a_non_latin_document_gets_an_anchor_per_heading():
     sections = split_sections("Вступление.\n## Опыт\nx\n## Образование\ny\n")
     assert [s.anchor for s in sections] == ["", "опыт", "образование"]
+
+
+@pytest.mark.parametrize(
+    ("url", "ok"),
+    [
+        ("/projects/ledger/", True),
+        ("/projects/ledger/#the-journal", True),
+        ("/blog/über-uns/#café", True),
+        ("/\t/evil.example", False),  # browsers drop the tab: //evil.example
+        ("/\r\n/evil.example", False),
+        ("/\\evil.example", False),
+        ("//evil.example", False),
+        ("https://evil.example/", False),
+        ("javascript:alert(1)", False),
+        ("/\u200b/evil.example", False),  # a format character
+        ("", False),
+    ],
+)
+def test_a_site_path_never_leaves_the_site(url, ok):
+    assert is_site_path(url) is ok
+
+
+@pytest.mark.parametrize("url", ["/\t/evil.example/", "//evil.example/", "/api/x/", "/", "/a b/"])
+def test_a_document_url_edited_in_admin_is_validated_like_a_file(url):
+    document = Document(doc_id="x", title="X", kind="page", url=url, body="")
+    with pytest.raises(ValidationError) as error:
+        document.full_clean(
+            exclude=["search_vector", "body", "lang"], validate_unique=False, validate_constraints=False
+        )
+    assert "url" in error.value.message_dict

@@ -10,10 +10,12 @@ from django.conf import settings
 SETUP = "import django; django.setup(); from django.conf import settings; print(settings.LLM_PROVIDER_CONFIG['model'])"
 
 
-def run_setup(**env: str) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_", "EMBEDDINGS"))}
+def run_setup(*, script: str = SETUP, **env: str) -> subprocess.CompletedProcess:
+    """Django set up in a fresh process with `env` (and nothing of the developer's that matters)."""
+    variables = ("LLM_", "EMBEDDINGS", "OWNER_API_TOKEN", "SECURE_")
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(variables)}
     return subprocess.run(
-        [sys.executable, "-c", SETUP],
+        [sys.executable, "-c", script],
         env={**clean, "DJANGO_SETTINGS_MODULE": "twinsite.settings", **env},
         capture_output=True,
         text=True,
