@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import aclosing
 from datetime import datetime, timedelta
 
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.utils import timezone
@@ -197,8 +197,9 @@ async def thread_view(*, thread_id: str) -> dict | None:
     }
 
 
-async def approval_resume(*, approval_id: str) -> TurnRecord:
-    """Continue the paused turn with the owner's decision, from its Postgres checkpoint."""
+async def approval_resume(*, approval_id: str) -> dict | None:
+    """Continue the paused turn with the owner's decision, from its Postgres checkpoint; returns
+    the update for the visitor's open page (`thread_publish`), None when nothing was waiting."""
     approval = await sync_to_async(approval_by_id)(approval_id=approval_id)
     graph = await turn_graph()
     record = TurnRecord(thread_id=approval.thread_id, turn_id=approval.turn_id, resumed=True)
@@ -212,41 +213,45 @@ async def approval_resume(*, approval_id: str) -> TurnRecord:
         await sync_to_async(approval_mark_resumed)(
             approval_id=approval.pk, resumed_as=PendingApproval.NOT_PAUSED
         )
-        return record
+        return None
     resume = Command(resume={"status": approval.status, "note": approval.note})
     text = [
         event.data["delta"] async for event in graph_events(graph, resume, record) if event.name == "text"
     ]
     await sync_to_async(approval_mark_resumed)(approval_id=approval.pk, resumed_as=record.outcome)
-    await thread_publish(
-        thread_id=approval.thread_id,
-        update={
-            "turn_id": approval.turn_id,
-            "outcome": record.outcome,
-            "text": "".join(text),
-            "citations": record.state.get("citations", []),
-        },
-    )
-    return record
+    return {
+        "thread_id": approval.thread_id,
+        "turn_id": approval.turn_id,
+        "outcome": record.outcome,
+        "text": "".join(text),
+        "citations": record.state.get("citations", []),
+    }
 
 
 def approval_resume_blocking(*, approval_id: str) -> None:
-    """For sync callers (a Celery task, an admin action): run the resume on a loop of its own."""
+    """For sync callers (a Celery task, an admin action): run the resume on a loop of its own, then
+    tell the visitor's open page."""
 
-    async def resume_and_close() -> None:
+    async def resume_and_close() -> dict | None:
         try:
-            await approval_resume(approval_id=approval_id)
+            return await approval_resume(approval_id=approval_id)
         finally:
             await close_turn_graph()  # this loop ends here; its checkpoint pool must not leak
 
     # A thread of its own: under daphne a sync view's thread already serves asgiref's executor,
     # and a loop started on it would deadlock its own ORM calls.
     with ThreadPoolExecutor(max_workers=1) as pool:
-        pool.submit(asyncio.run, resume_and_close()).result()
+        update = pool.submit(asyncio.run, resume_and_close()).result()
+    if update is not None:
+        # Published from here, not from the private loop above: under daphne async_to_sync runs it
+        # on the server's loop, where the page's consumer waits on the in-memory layer's queues
+        # (asyncio queues don't wake a waiter on another loop). A worker publishes over Redis.
+        async_to_sync(thread_publish)(thread_id=update["thread_id"], update=update)
 
 
 async def thread_publish(*, thread_id: str, update: dict) -> None:
-    """Tell a visitor's open page about a reply that arrived after the turn ended."""
+    """Tell a visitor's open page (`chat.live.ThreadUpdates`) about a reply that arrived after the
+    turn ended."""
     layer = get_channel_layer()
     if layer is not None:
         await layer.group_send(thread_group(thread_id), {"type": "thread.update", **update})

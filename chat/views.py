@@ -266,10 +266,10 @@ def starter_context() -> dict:
 
 @require_GET
 async def waiting(request):
-    """Polled while a message waits for the owner: 204 until the reply is there, then the reply.
+    """The reply that follows the owner's decision: 204 until it is there, then the reply.
 
-    Polling, not a Channels group: the decision is often taken in another process (admin, a
-    worker), and the in-memory channel layer can't cross processes.
+    The waiting note asks when `chat.live` pushes `update` (the decision's resume publishes to the
+    thread's group, over Redis from a worker), and every 3 s only when that push connection fails.
     """
     thread_id = await request.session.aget(SESSION_THREAD)
     view = await thread_view(thread_id=thread_id) if thread_id else None

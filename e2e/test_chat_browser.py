@@ -324,7 +324,7 @@ def test_a_contact_request_waits_for_the_owner_and_the_reply_appears_without_rel
 
     assert decision.status_code == 200, decision.text
     reply = page.locator(".turn-reply")
-    expect(reply).to_contain_text("it has been passed on", timeout=15_000)  # polled every 3 s
+    expect(reply).to_contain_text("it has been passed on", timeout=15_000)  # pushed (chat.live)
     expect(reply).to_contain_text("Update from Mara Lindqvist")
     expect(page.locator(".waiting")).to_have_count(0)
     assert page.evaluate("window.notReloaded") is True

@@ -372,10 +372,11 @@ def test_whitelisted_panels_render_and_others_are_dropped():
     assert html("panel", panel="project", props="not a dict") is None
 
 
-def test_an_approval_becomes_a_waiting_card_that_polls_for_the_reply():
+def test_an_approval_becomes_a_waiting_card_that_listens_for_the_reply():
     card = unescape(html("approval", approval_id="a1", status="pending"))
     assert "Waiting for Mara Lindqvist's review" in card
-    assert 'hx-get="/chat/waiting" hx-trigger="every 3s" hx-swap="outerHTML"' in card
+    assert 'sse-connect="/chat/updates" hx-get="/chat/waiting" hx-trigger="sse:update"' in card
+    assert "every 3s" not in card  # chat.js polls only when the push connection fails
 
 
 def test_an_error_is_a_short_note():

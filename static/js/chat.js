@@ -108,6 +108,18 @@
       setBusy(!!document.querySelector("#chat-log .turn[aria-busy='true']"));
     });
 
+    // Waiting for the owner: the reply is pushed over /chat/updates (chat/live.py). Only when that
+    // connection fails does the note fall back to asking /chat/waiting every 3 s (htmx polling,
+    // which stops by itself once the reply is there or the conversation is gone).
+    document.body.addEventListener("htmx:sseError", function (event) {
+      var waiting = event.target;
+      if (!waiting.matches || !waiting.matches(".waiting[sse-connect]")) return;
+      event.detail.source.close();
+      waiting.removeAttribute("sse-connect");
+      waiting.setAttribute("hx-trigger", "every 3s");
+      window.htmx.process(waiting);
+    });
+
     document.addEventListener("click", function (event) {
       if (event.target.closest && event.target.closest("#chat-stop")) stop();
     });
