@@ -20,6 +20,7 @@ from django_ratelimit.core import get_usage
 
 from chat.clients import client_key
 from chat.selectors import chat_is_enabled
+from core.connections import connection_released
 
 RATE_PATTERN = re.compile(r"(\d+)/(\d*)([smhd])")
 PERIOD_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -48,7 +49,7 @@ async def admission(request: HttpRequest, *, new_thread: bool) -> JsonResponse |
     gets as far as the limits counts against RATE_LIMIT, also one that is refused.
     """
     # One trip to a worker thread for the database read and both counters.
-    return await sync_to_async(_admission)(request, new_thread=new_thread)
+    return await sync_to_async(connection_released(_admission))(request, new_thread=new_thread)
 
 
 def _admission(request: HttpRequest, *, new_thread: bool) -> JsonResponse | None:

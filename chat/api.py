@@ -10,12 +10,13 @@ from asgiref.sync import sync_to_async
 from ninja import Router, Status
 
 from chat.admission import admission, feedback_refusal
+from chat.clients import client_key
 from chat.models import TurnLog
 from chat.schemas import ChatRequest, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.threads import thread_delete, thread_issued
-from chat.turn_slots import TurnSlot, TurnSlotsFull
+from chat.turn_slots import TurnRefused, TurnSlot, server_busy, turn_slot_claim
 from core.schemas import ErrorOut
 
 router = Router(tags=["chat"])
@@ -40,20 +41,24 @@ async def sse_stream(events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> Asy
 async def chat(request, payload: ChatRequest):
     if request.content_type != "application/json":
         return Status(400, {"detail": "Content-Type must be application/json"})
+    if busy := server_busy():  # before anything is counted: the retry starts afresh
+        return busy.response()
     # An id the server never issued is a new conversation, counted as one (CONTRACT.md).
     thread_id = await sync_to_async(thread_issued)(thread_id=payload.thread_id)
     if refusal := await admission(request, new_thread=thread_id is None):
         return refusal
     try:
-        body = turn_stream(  # after the last await (see turn_stream)
-            request,
-            message=payload.message,
-            thread_id=thread_id,
-            page=payload.page,
-            render=sse_stream,
-        )
-    except TurnSlotsFull as full:
-        return full.response()
+        slot = await turn_slot_claim(client_key(request))
+    except TurnRefused as refused:
+        return refused.response()
+    body = turn_stream(  # no await since the claim (see turn_stream)
+        request,
+        slot=slot,
+        message=payload.message,
+        thread_id=thread_id,
+        page=payload.page,
+        render=sse_stream,
+    )
     return event_stream_response(body)
 
 

@@ -2,17 +2,21 @@
 
 The checkpointer gets its own pool, never Django's connection, in autocommit: without it checkpoints
 sit in an open transaction and another process silently starts the thread over instead of resuming.
-An async pool belongs to the loop that opened it, so daphne (one loop) shares one; tests that run
-a loop per turn close theirs with `close_turn_graph()`.
+An async pool belongs to the loop that opened it, so daphne (one loop) shares one of
+CHECKPOINT_POOL_SIZE connections per process; tests that run a loop per turn close theirs with
+`close_turn_graph()`. A thread's read (the page polls it) uses the same pool on the server's loop
+(`serving_loop()`), and a connection of its own anywhere else.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import weakref
 from collections.abc import Iterator
 from contextlib import asynccontextmanager, contextmanager
 
+from django.conf import settings
 from django.db import connection
 from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
@@ -25,12 +29,18 @@ from psycopg_pool import AsyncConnectionPool
 from chat.graph.builder import build_graph
 from core.databases import database_uri
 
-CONNECTION_KWARGS = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+CONNECTION_KWARGS = {
+    "autocommit": True,
+    "prepare_threshold": 0,
+    "row_factory": dict_row,
+    "application_name": f"twinsite:{os.getpid()}:checkpoints",  # who holds it, in pg_stat_activity
+}
 # The state holds the turn's Outcome and Reason (string enums); nothing else of ours is read back.
 SERDE = JsonPlusSerializer(
     allowed_msgpack_modules=[("chat.outcomes", "Outcome"), ("chat.outcomes", "Reason")]
 )
 _graphs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_serving: weakref.WeakSet = weakref.WeakSet()  # loops that live as long as the process (the server's)
 
 
 class TurnSaver(AsyncPostgresSaver):
@@ -59,6 +69,29 @@ class TurnSaver(AsyncPostgresSaver):
             if self._handed_over.get(thread_id) is entry:
                 del self._handed_over[thread_id]
 
+    @asynccontextmanager
+    async def _cursor(self, *, pipeline: bool = False):
+        """A cursor on a connection of the pool's own, without the saver's lock.
+
+        AsyncPostgresSaver takes one lock around every operation (langgraph #7259), which a single
+        shared connection needs; on a pool each operation has its own connection, and the lock only
+        lines every turn of the process up behind one query at a time.
+        """
+        if not isinstance(self.conn, AsyncConnectionPool):
+            async with super()._cursor(pipeline=pipeline) as cur:
+                yield cur
+            return
+        async with self.conn.connection() as conn:
+            if pipeline and self.supports_pipeline:
+                async with conn.pipeline(), conn.cursor(binary=True, row_factory=dict_row) as cur:
+                    yield cur
+            elif pipeline:
+                async with conn.transaction(), conn.cursor(binary=True, row_factory=dict_row) as cur:
+                    yield cur
+            else:
+                async with conn.cursor(binary=True, row_factory=dict_row) as cur:
+                    yield cur
+
     async def aget_tuple(self, config) -> CheckpointTuple | None:
         configurable = config["configurable"]
         if not configurable.get("checkpoint_id") and not configurable.get("checkpoint_ns"):
@@ -84,20 +117,36 @@ async def turn_graph():
     loop = asyncio.get_running_loop()
     if loop not in _graphs:
         pool = AsyncConnectionPool(
-            checkpoint_conninfo(), min_size=1, max_size=4, kwargs=CONNECTION_KWARGS, open=False
+            checkpoint_conninfo(),
+            min_size=1,
+            max_size=settings.CHECKPOINT_POOL_SIZE,
+            timeout=settings.DB_POOL_TIMEOUT,
+            max_idle=300,
+            kwargs=CONNECTION_KWARGS,
+            open=False,
         )
         await pool.open()
         _graphs[loop] = (pool, build_graph(checkpointer=TurnSaver(pool)))
     return _graphs[loop][1]
 
 
+def serving_loop() -> None:
+    """Mark the running loop as the server's: it lives as long as the process, so thread reads on it
+    use the turns' pool (the ASGI entry point calls this on each request; it costs a set lookup)."""
+    _serving.add(asyncio.get_running_loop())
+
+
 @asynccontextmanager
 async def turn_graph_reader():
-    """The graph on a connection of its own, closed on exit, for one read (a thread's state).
+    """The graph for one read (a thread's state): the pooled one on the server's loop, elsewhere the
+    graph on a connection of its own, closed on exit.
 
     A pooled graph lives as long as its loop; a read may come from a loop that ends right after
     (an async view called from sync code), where a pool would be left behind half-closed.
     """
+    if asyncio.get_running_loop() in _serving:
+        yield await turn_graph()
+        return
     async with await AsyncConnection.connect(checkpoint_conninfo(), **CONNECTION_KWARGS) as conn:
         yield build_graph(checkpointer=AsyncPostgresSaver(conn, serde=SERDE))
 

@@ -166,3 +166,24 @@ class StarterQuestion(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+
+class RunningTurn(models.Model):
+    """A turn that is running now, in any web process: what the per-client cap counts.
+
+    Shared in the database so that N processes enforce one CHAT_MAX_CONCURRENT_PER_IP. The row goes
+    when the turn's stream ends; `expires_at` (the turn's time cap plus a grace) retires the rows of
+    a process that died mid-turn, so a crash never holds a client's slots for longer than that.
+    Written only by `chat.turn_slots`.
+    """
+
+    token = models.CharField(max_length=32, primary_key=True)
+    client = models.CharField(max_length=64, help_text="chat.clients.client_key: a hash, never an IP")
+    started_at = models.DateTimeField()
+    expires_at = models.DateTimeField()
+
+    class Meta:
+        indexes = [models.Index(fields=["client", "expires_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.client[:12]} until {self.expires_at:%H:%M:%S}"

@@ -34,6 +34,7 @@ from chat.refusals import owner_text, refusal_text
 from chat.selectors import refusal_context, visitor_language
 from chat.threads import new_id, thread_turn_begin, threads_idle_purge
 from chat.turn_log import TurnEvent, TurnRecord, turn_record_save
+from core.connections import connection_released
 
 logger = logging.getLogger(__name__)
 VISITOR_EVENTS = {"status", "text", "citation", "tool", "panel", "approval", "error"}
@@ -135,7 +136,7 @@ async def graph_events(
     finally:
         record.total_ms = round((time.perf_counter() - started) * 1000)
         # Shielded: a cancelled turn still leaves its row (and its cost) behind.
-        await asyncio.shield(sync_to_async(turn_record_save)(record=record))
+        await asyncio.shield(sync_to_async(connection_released(turn_record_save))(record=record))
 
 
 class TurnTimeout(Exception):
@@ -268,6 +269,7 @@ def private_data_purge(*, now: datetime | None = None) -> dict[str, int]:
 
     The turn log stays: it holds no text a visitor wrote, only outcomes, numbers and latencies.
     """
+    from chat.turn_slots import client_slots_purge
     from outbox.services import mails_purge
 
     cutoff = (now or timezone.now()) - timedelta(days=settings.PRIVACY_RETENTION_DAYS)
@@ -280,6 +282,7 @@ def private_data_purge(*, now: datetime | None = None) -> dict[str, int]:
         **approvals_private_purge(before=cutoff),
         "outbox_mails": mails_purge(before=cutoff),
         "idle_threads": threads_idle_purge(before=cutoff),
+        "running_turns": client_slots_purge(),  # a crashed process's rows, long expired
     }
 
 

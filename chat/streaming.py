@@ -14,9 +14,9 @@ from typing import Protocol
 from django.conf import settings
 from django.http import HttpRequest, StreamingHttpResponse
 
-from chat.clients import client_ip, client_key
+from chat.clients import client_ip
 from chat.services import TurnEvent, turn_events
-from chat.turn_slots import TurnSlot, turn_slot
+from chat.turn_slots import TurnSlot
 from safety.privacy import ip_hash
 
 
@@ -33,22 +33,27 @@ class TurnRenderer(Protocol):
 
 
 def turn_stream(
-    request: HttpRequest, *, message: str, thread_id: str | None, page: str | None, render: TurnRenderer
+    request: HttpRequest,
+    *,
+    slot: TurnSlot,
+    message: str,
+    thread_id: str | None,
+    page: str | None,
+    render: TurnRenderer,
 ) -> AsyncIterator[bytes]:
     """The body of one turn's response: its events, within CHAT_TURN_TIMEOUT, as `render` writes
-    them, holding one of the client's turn slots until the body ends. Raises TurnSlotsFull.
+    them, holding the turn's slot (`chat.turn_slots.turn_slot_claim`) until the body ends.
 
-    Call it after the request's last await, so a request cancelled in between can't keep the slot.
+    Call it right after the claim, with no await in between, so a request cancelled there can't
+    keep the slot.
     """
-    client = client_key(request)
-    slot = turn_slot(client)
     events = turn_events(
         message=message,
         thread_id=thread_id,
         page=page,
         deadline=turn_deadline(),
         client_ip_hash=ip_hash(client_ip(request)),
-        client=client,
+        client=slot.client,
     )
     body = render(events, slot=slot)
     slot.release_with(body)

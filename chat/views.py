@@ -24,6 +24,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from chat.admission import admission, feedback_refusal
+from chat.clients import client_key
 from chat.models import Feedback, StarterQuestion, TurnLog
 from chat.outcomes import Outcome, Reason
 from chat.schemas import MAX_MESSAGE_CHARS
@@ -31,7 +32,7 @@ from chat.selectors import owner_name
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.threads import new_id, thread_delete, thread_issued, thread_turn_begin
-from chat.turn_slots import TurnSlot, TurnSlotsFull
+from chat.turn_slots import ServerBusy, TurnSlot, TurnSlotsFull, server_busy, turn_slot_claim
 from knowledge.documents import is_site_path
 from knowledge.selectors import owner_identity
 
@@ -62,6 +63,7 @@ TOOL_TROUBLE = {"error": "didn't work", "timeout": "took too long", "blocked": "
 class MessageForm(forms.Form):
     message = forms.CharField(max_length=MAX_MESSAGE_CHARS, strip=True)
     page = forms.RegexField(regex=r"^/[^\s]{0,299}$", required=False)
+    retry = forms.BooleanField(required=False)  # the widget's one retry after "busy"
 
 
 # --- The form and the stream ---------------------------------------------------------------------
@@ -72,6 +74,8 @@ async def message(request):
     if not form.is_valid():
         notice = f"Please write a question of up to {MAX_MESSAGE_CHARS} characters."
         return await arender(request, "chat/_notice.html", {"notice": notice}, status=422)
+    if busy := server_busy():  # before anything is counted: the retry starts afresh
+        return await busy_notice(request, busy, form.cleaned_data)
     # The session's thread may have been deleted since (then this message starts a new one).
     thread_id = await sync_to_async(thread_issued)(thread_id=await request.session.aget(SESSION_THREAD))
     if refusal := await admission(request, new_thread=thread_id is None):
@@ -96,6 +100,20 @@ async def arender(request, template: str, context: dict, *, status: int = 200) -
     return await sync_to_async(render)(request, template, context, status=status)
 
 
+async def busy_notice(request, busy: ServerBusy, cleaned: dict) -> HttpResponse:
+    """503: "busy, retrying in N s", as a form that posts the same question again once, by itself,
+    after Retry-After; a retry that meets a busy server again only says so."""
+    context = {
+        "retry_after": busy.retry_after,
+        "message": cleaned["message"],
+        "page": cleaned["page"] or "",
+        "retried": cleaned["retry"],
+    }
+    response = await arender(request, "chat/_busy_retry.html", context, status=503)
+    response["Retry-After"] = str(busy.retry_after)
+    return response
+
+
 def refused(request, refusal) -> HttpResponse:
     """admission's JSON refusal (503 switched off, 403, 429 over a limit) as the widget shows it."""
     context = {"notice": json.loads(refusal.content)["detail"], "switched_off": refusal.status_code == 503}
@@ -112,18 +130,23 @@ async def stream(request, key: str):
     """The turn for a one-time key, as `text/event-stream` of HTML fragments."""
     pending = await pending_take(key)
     if pending is None:
-        body = closing_stream("chat/_expired.html")
-    else:
-        try:
-            body = turn_stream(  # after the last await, as in the JSON API
-                request,
-                message=pending["message"],
-                thread_id=pending["thread_id"],
-                page=pending["page"],
-                render=html_stream,
-            )
-        except TurnSlotsFull:
-            body = closing_stream("chat/_busy.html")
+        return event_stream_response(closing_stream("chat/_expired.html"))
+    try:
+        slot = await turn_slot_claim(client_key(request))
+    except TurnSlotsFull:
+        return event_stream_response(closing_stream("chat/_busy.html"))
+    except ServerBusy as busy:  # filled up since the message was posted
+        return event_stream_response(
+            closing_stream("chat/_busy_stream.html", {"retry_after": busy.retry_after})
+        )
+    body = turn_stream(  # no await since the claim, as in the JSON API
+        request,
+        slot=slot,
+        message=pending["message"],
+        thread_id=pending["thread_id"],
+        page=pending["page"],
+        render=html_stream,
+    )
     return event_stream_response(body)
 
 
@@ -147,9 +170,9 @@ async def html_stream(events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> As
                 yield sse(event.name, html)
 
 
-async def closing_stream(template: str) -> AsyncIterator[bytes]:
+async def closing_stream(template: str, context: dict | None = None) -> AsyncIterator[bytes]:
     """A stream that only says why there is no answer, then closes (the widget closes on `done`)."""
-    yield sse("done", fragment(template))
+    yield sse("done", fragment(template, context))
 
 
 def sse(name: str, html: str) -> bytes:

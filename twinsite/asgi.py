@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
+# numpy (the embedder) would start a BLAS thread per core in each web process; one turn never
+# needs more than one, and the extra threads only compete with the event loop for the cores.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import threading
 
@@ -15,9 +18,17 @@ from django.urls import re_path
 
 django_application = get_asgi_application()
 
-from chat.live import live_routes  # noqa: E402 (needs the apps loaded)
+from chat.checkpoints import serving_loop  # noqa: E402 (needs the apps loaded)
+from chat.live import live_routes  # noqa: E402
 from knowledge.embeddings import embedder_warm_up  # noqa: E402
 
-application = ProtocolTypeRouter({"http": URLRouter([*live_routes, re_path(r"", django_application)])})
+
+async def django_on_server_loop(scope, receive, send):
+    """Django, on the server's loop: marked, so reads share the checkpointer's pool with turns."""
+    serving_loop()
+    await django_application(scope, receive, send)
+
+
+application = ProtocolTypeRouter({"http": URLRouter([*live_routes, re_path(r"", django_on_server_loop)])})
 
 threading.Thread(target=embedder_warm_up, name="embedder-warm-up", daemon=True).start()

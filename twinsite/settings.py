@@ -108,14 +108,31 @@ TEMPLATES = [
 ]
 
 # --- Database: DATABASE_URL, or the embedded PostgreSQL under var/pgdata/ -------------------------
+# Connections are a budget: each process holds at most DB_POOL_SIZE for Django (psycopg's pool; a
+# request's thread takes one per query burst, the turn gives it back before it waits on the model)
+# plus CHECKPOINT_POOL_SIZE for the checkpointer. The embedded server allows PG_MAX_CONNECTIONS,
+# by default enough for PG_PROCESSES such processes (web, worker, manage.py) and some spare.
+DB_POOL_SIZE = int(env_str("DB_POOL_SIZE", "8"))
+CHECKPOINT_POOL_SIZE = int(env_str("CHECKPOINT_POOL_SIZE", "4"))
+DB_POOL_TIMEOUT = float(env_str("DB_POOL_TIMEOUT", "20"))  # seconds a query waits for a free connection
+PG_PROCESSES = int(env_str("PG_PROCESSES", "8"))
+PG_MAX_CONNECTIONS = int(
+    env_str("PG_MAX_CONNECTIONS", str(PG_PROCESSES * (DB_POOL_SIZE + CHECKPOINT_POOL_SIZE) + 20))
+)
+if min(DB_POOL_SIZE, CHECKPOINT_POOL_SIZE, PG_PROCESSES) < 1 or DB_POOL_TIMEOUT <= 0:
+    raise ImproperlyConfigured("DB_POOL_SIZE, CHECKPOINT_POOL_SIZE and PG_PROCESSES are 1 or more")
 DATABASE_URL = env_str("DATABASE_URL")
 if DATABASE_URL:
     DATABASES = {"default": django_database(DATABASE_URL)}
 else:
-    _uri = embedded_postgres.start(VAR_DIR / "pgdata")
+    _uri = embedded_postgres.start(VAR_DIR / "pgdata", max_connections=PG_MAX_CONNECTIONS)
     embedded_postgres.ensure_database(_uri, "twinsite")
     DATABASES = {"default": {**django_database(_uri), "NAME": "twinsite"}}
-DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+DATABASES["default"]["OPTIONS"] = {
+    "pool": {"min_size": 1, "max_size": DB_POOL_SIZE, "timeout": DB_POOL_TIMEOUT, "max_idle": 300},
+    # Who holds a connection, in pg_stat_activity: the program and its process id.
+    "application_name": f"twinsite:{os.getpid()}",
+}
 # Two test runs on one server (CI and a developer, say) each need their own test database.
 DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME") or None}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -255,7 +272,11 @@ THREAD_LIMIT = env_rate("THREAD_LIMIT", "5/1h")  # new conversations per client 
 FEEDBACK_RATE_LIMIT = env_rate("FEEDBACK_RATE_LIMIT", "20/10m")  # ratings per client IP
 TRUSTED_PROXIES = _trusted_proxies()  # peers whose X-Forwarded-For is believed; unset: none
 CHAT_ALLOWED_ORIGINS = env_list("CHAT_ALLOWED_ORIGINS")  # browser origins besides the site's own
-CHAT_MAX_CONCURRENT_PER_IP = int(env_str("CHAT_MAX_CONCURRENT_PER_IP", "2"))  # in each server process
+CHAT_MAX_CONCURRENT_PER_IP = int(env_str("CHAT_MAX_CONCURRENT_PER_IP", "2"))  # across every process
+# Open turn streams one web process serves; past it a new turn gets 503 + Retry-After (between
+# CHAT_BUSY_RETRY_AFTER and twice that, spread out) before its stream starts. bench/load.py measures it.
+CHAT_MAX_STREAMS = int(env_str("CHAT_MAX_STREAMS", "200"))
+CHAT_BUSY_RETRY_AFTER = int(env_str("CHAT_BUSY_RETRY_AFTER", "3"))
 CHAT_TURN_TIMEOUT = float(env_str("CHAT_TURN_TIMEOUT", "60"))  # seconds; then done: failed, timeout
 RATELIMIT_USE_CACHE = "default"  # shared by every process: the database cache, or Redis
 # The database cache's increment is get-then-set (E003, true): chat.admission makes each count

@@ -35,6 +35,7 @@ from chat.outcomes import APPROVAL_REASONS, Outcome, Reason
 from chat.providers import get_provider, offline_provider
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import refusal_context, visitor_language
+from core.connections import connection_released
 from knowledge.retrieval import knowledge_search
 from safety import guards
 from safety.language import DEFAULT_LANGUAGE
@@ -93,7 +94,9 @@ async def retrieve(state: TurnState) -> dict:
     earlier = [m["content"] for m in state.get("history", []) if m["role"] == "user"]
     if earlier and len(query.split()) < 4:
         query = f"{earlier[-1]} {query}"  # "and frontend?" means nothing alone
-    retrieval = await sync_to_async(knowledge_search)(query=query, page=state.get("page"))
+    retrieval = await sync_to_async(connection_released(knowledge_search))(
+        query=query, page=state.get("page")
+    )
     evidence = [evidence_item(e) for e in retrieval.evidence]
     if not evidence:
         return {"outcome": Outcome.REFUSED, "reason": Reason.NO_SOURCE}
@@ -121,7 +124,9 @@ async def generate(state: TurnState) -> dict:
     or, when the model can't answer, the offline layer's (degraded)."""
     messages, retried = with_correction(state)
     provider = get_provider()
-    context = await sync_to_async(generation_context)(state, messages=messages, provider=provider)
+    context = await sync_to_async(connection_released(generation_context))(
+        state, messages=messages, provider=provider
+    )
     attempt = Attempt.start(state, context, provider)
     if context.verdict != "reserved":
         attempt.flags.append(f"budget_{context.verdict}")

@@ -18,6 +18,7 @@ from budget.pricing import Usage, estimate_prompt_tokens, usage_cost, worst_case
 from budget.services import BudgetUnavailable, budget_reserve, budget_settle
 from chat.graph.reply import Reply, stream_reply
 from chat.providers.base import ModelRequest, Provider
+from core.connections import connection_released
 
 logger = logging.getLogger(__name__)
 Verdict = Literal["reserved", "over", "unavailable"]
@@ -61,7 +62,9 @@ async def settle_call(*, reservation: Reservation, provider: Provider, usage: Us
     reported = usage.input_tokens or usage.output_tokens
     actual = usage_cost(usage=usage, prices=provider.prices) if reported else reservation.amount_usd
     try:
-        await sync_to_async(budget_settle)(reservation_id=reservation.pk, actual_usd=actual)
+        await sync_to_async(connection_released(budget_settle))(
+            reservation_id=reservation.pk, actual_usd=actual
+        )
     except BudgetUnavailable:
         # The reservation stays counted until its expiry: spending errs towards refusing.
         logger.error("budget settle failed", extra={"reservation_id": reservation.pk})

@@ -19,6 +19,7 @@ from chat.graph.prompts import APPROVED_SUMMARY, NAMELESS_OWNER
 from chat.models import Availability
 from chat.refusals import owner_text
 from chat.selectors import owner_name, refusal_context
+from core.connections import connection_released
 from knowledge.retrieval import knowledge_search
 from safety.verification import numbers_in
 
@@ -100,7 +101,7 @@ def parse_arguments(tool: Tool, raw: str) -> dict:
 
 
 async def search_knowledge(arguments: dict) -> ToolOutput:
-    retrieval = await sync_to_async(knowledge_search)(query=arguments["query"])
+    retrieval = await sync_to_async(connection_released(knowledge_search))(query=arguments["query"])
     evidence = [evidence_item(e) for e in retrieval.evidence]
     results = [{**item, "text": item["text"][:SEARCH_RESULT_CHARS]} for item in evidence]
     return ToolOutput(content={"results": results}, evidence=evidence)

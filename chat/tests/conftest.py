@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from chat.turn_slots import turn_slots
+from chat.models import RunningTurn
+from chat.turn_slots import open_streams
 
 
 @pytest.fixture
-def fresh_limits(settings):
-    """Counters live in the database cache and the slot table; start each test with neither."""
+def fresh_limits(settings, django_db_blocker):
+    """Counters live in the database cache and the running-turns table; start each test with
+    neither, and with no streams counted in this process."""
     settings.RATE_LIMIT, settings.THREAD_LIMIT = "1000/1h", "1000/1h"
     settings.TRUSTED_PROXIES, settings.CHAT_ALLOWED_ORIGINS = [], []
     # The test client never reads an admitted stream, and its response sits in a reference cycle:
     # the slot goes back only when the garbage collector gets to it. Only the concurrency tests cap.
     settings.CHAT_ENABLED, settings.CHAT_MAX_CONCURRENT_PER_IP = True, 1000
-    turn_slots.clear()
+    settings.CHAT_MAX_STREAMS = 1000
+    open_streams.clear()
+    with django_db_blocker.unblock():
+        RunningTurn.objects.all().delete()
     yield
-    turn_slots.clear()
+    open_streams.clear()

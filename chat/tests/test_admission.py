@@ -13,6 +13,7 @@ import threading
 from types import SimpleNamespace
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.core.cache import cache
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections
@@ -25,7 +26,7 @@ from chat.admission import parse_rate
 from chat.clients import client_ip, client_key
 from chat.models import ChatSettings, Thread, TurnLog
 from chat.selectors import chat_is_enabled
-from chat.turn_slots import turn_slot
+from chat.turn_slots import turn_slot_claim
 from knowledge.models import Document
 from safety.privacy import ip_hash
 
@@ -327,11 +328,11 @@ def test_a_browser_post_from_another_origin_gets_403(client, settings, headers, 
 @pytest.mark.django_db
 def test_a_client_with_two_turns_running_gets_429_for_a_third(client, settings, use_fake_provider):
     settings.TRUSTED_PROXIES, settings.CHAT_MAX_CONCURRENT_PER_IP = ["127.0.0.0/8"], 2
-    running = [turn_slot(ip_hash("203.0.113.5")) for _ in range(2)]
+    running = [async_to_sync(turn_slot_claim)(ip_hash("203.0.113.5")) for _ in range(2)]
 
     busy = post(client, **forwarded("203.0.113.5"))
     other_client = post(client, **forwarded("198.51.100.7"))
-    running[0].release()
+    async_to_sync(running[0].release)()
     after_one_ended = post(client, **forwarded("203.0.113.5"))
 
     assert_refused(busy, 429)

@@ -9,7 +9,7 @@ import pytest
 from django.test import AsyncClient
 
 from chat.models import TurnLog
-from chat.turn_slots import turn_slots
+from chat.turn_slots import client_slots_held, open_streams
 from safety.privacy import ip_hash
 from tests.support.fake_openai import ScriptedReply
 from tests.support.turns import run_in_loop
@@ -58,7 +58,7 @@ def test_a_turn_past_the_time_cap_ends_failed_with_reason_timeout(
     assert (done["outcome"], done["reason"]) == ("failed", "timeout")
     assert elapsed < 4.5  # stopped at the cap, not when the provider would have answered
     assert TurnLog.objects.get(turn_id=done["turn_id"]).reason == "timeout"
-    assert turn_slots.held(ip_hash(PEER)) == 0  # the slot went back with the stream
+    assert client_slots_held(ip_hash(PEER)) == 0 and open_streams.count == 0  # back with the stream
     # The model was waiting for its first token: the cap closed that request, as a disconnect does.
     assert len(use_fake_provider.chat_requests) == 1
     assert use_fake_provider.client_disconnected.wait(timeout=10)
@@ -81,4 +81,4 @@ def test_a_turn_within_the_cap_is_not_touched(settings, transactional_db, knowle
     names = [name for name, _ in events]
     assert "error" not in names
     assert events[-1][1]["outcome"] == "answered", events[-1]
-    assert turn_slots.held(ip_hash(PEER)) == 0
+    assert client_slots_held(ip_hash(PEER)) == 0 and open_streams.count == 0

@@ -1,53 +1,116 @@
-"""A client's turn slots: held while its response body runs, given back however it ends."""
+"""A turn's slot: a client row shared by every process, and a place among this process's streams;
+held while its response body runs, given back however it ends."""
 
 from __future__ import annotations
 
-import asyncio
 import gc
+import json
+import time
+from datetime import timedelta
 
 import pytest
+from django.test import Client
+from django.utils import timezone
 
-from chat import turn_slots as slots
-from chat.turn_slots import TurnSlotsFull, turn_slot, turn_slots
+from chat.models import RunningTurn
+from chat.turn_slots import (
+    ServerBusy,
+    TurnSlotsFull,
+    client_slots_held,
+    client_slots_purge,
+    open_streams,
+    turn_slot_claim,
+)
+from tests.support.turns import run_in_loop
 
 pytestmark = pytest.mark.usefixtures("fresh_limits")
+KEY = "client-key"
 
 
-def test_the_async_context_manager_holds_a_slot_until_its_block_ends(settings):
+def eventually(check, timeout: float = 10.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while not check() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return check()
+
+
+def test_the_async_context_manager_holds_a_slot_until_its_block_ends(settings, transactional_db):
     settings.CHAT_MAX_CONCURRENT_PER_IP = 2
-    key = "client-key"
 
     async def hold_two_then_try_a_third():
-        async with turn_slot(key), turn_slot(key):
-            with pytest.raises(TurnSlotsFull):
-                turn_slot(key)
-            return turn_slots.held(key)
+        async with await turn_slot_claim(KEY), await turn_slot_claim(KEY):
+            with pytest.raises(TurnSlotsFull) as full:
+                await turn_slot_claim(KEY)
+            return full.value.response(), open_streams.count
 
-    assert asyncio.run(hold_two_then_try_a_third()) == 2
-    assert turn_slots.held(key) == 0
+    response, streams = run_in_loop(hold_two_then_try_a_third)
+
+    assert response.status_code == 429 and int(response["Retry-After"]) >= 1
+    assert streams == 2
+    assert client_slots_held(KEY) == 0 and open_streams.count == 0
+    assert not RunningTurn.objects.exists()
 
 
-def test_a_slot_whose_stream_never_started_is_released(settings):
+def test_a_slot_whose_stream_never_started_is_released(transactional_db):
     async def never_started():
         yield b""
 
-    slot, stream = turn_slot("client-key"), never_started()
+    slot, stream = run_in_loop(lambda: turn_slot_claim(KEY)), never_started()
     slot.release_with(stream)
-    assert turn_slots.held("client-key") == 1
+    assert client_slots_held(KEY) == 1
 
     del stream
     gc.collect()
 
-    assert turn_slots.held("client-key") == 0
+    assert open_streams.count == 0
+    assert eventually(lambda: client_slots_held(KEY) == 0)
 
 
-def test_a_slot_nothing_released_stops_counting_after_the_turn_cap(settings):
+def test_a_row_nothing_released_stops_counting_after_the_turn_cap(settings, transactional_db):
+    """A process that died mid-turn never deletes its rows: they expire with the turn cap."""
     settings.CHAT_MAX_CONCURRENT_PER_IP = 1
-    turn_slot("client-key")  # leaked: never released
+    run_in_loop(lambda: turn_slot_claim(KEY))  # leaked: never released
+    open_streams.clear()
     with pytest.raises(TurnSlotsFull):
-        turn_slot("client-key")
+        run_in_loop(lambda: turn_slot_claim(KEY))
 
-    # As if the cap and its grace had passed: the leaked slot is older than any turn can run.
-    settings.CHAT_TURN_TIMEOUT = -slots.STALE_SLOT_GRACE - 1
+    # As if the cap and its grace had passed: the leaked row is older than any turn can run.
+    RunningTurn.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
 
-    assert turn_slot("client-key")
+    assert run_in_loop(lambda: turn_slot_claim(KEY))
+    assert client_slots_held(KEY) == 1
+    assert client_slots_purge() == 1  # the expired row; the live one stays
+    assert RunningTurn.objects.count() == 1
+
+
+def test_a_full_process_turns_a_new_turn_away_with_503_and_leaves_no_row(settings, transactional_db):
+    settings.CHAT_MAX_STREAMS, settings.CHAT_BUSY_RETRY_AFTER = 1, 3
+
+    async def hold_one_then_try_another():
+        async with await turn_slot_claim(KEY):
+            with pytest.raises(ServerBusy) as busy:
+                await turn_slot_claim("another-client")
+            return busy.value.response()
+
+    response = run_in_loop(hold_one_then_try_another)
+
+    assert response.status_code == 503
+    assert 3 <= int(response["Retry-After"]) <= 6
+    assert "try again in" in json.loads(response.content)["detail"]
+    assert open_streams.count == 0
+    assert eventually(lambda: not RunningTurn.objects.exists())
+
+
+def test_the_api_answers_503_before_counting_anything_when_the_process_is_full(settings, transactional_db):
+    settings.CHAT_MAX_STREAMS, settings.RATE_LIMIT = 0, "1/1h"
+    body = {"message": "What did she build?", "thread_id": "existing-thread-01"}
+
+    responses = [Client().post("/api/chat", body, content_type="application/json") for _ in range(3)]
+
+    for response in responses:
+        assert response.status_code == 503
+        assert int(response["Retry-After"]) >= 1
+        assert response["Content-Type"] == "application/json"
+    # Nothing was counted while it was full: the first request afterwards passes the rate limit.
+    settings.CHAT_MAX_STREAMS = 10
+    assert Client().post("/api/chat", body, content_type="application/json").status_code == 200

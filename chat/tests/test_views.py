@@ -235,6 +235,28 @@ def test_over_the_rate_limit_the_widget_says_when_to_try_again(client, settings)
     assert "try again in" in response.content.decode()
 
 
+@pytest.mark.django_db
+def test_a_busy_server_says_it_will_retry_and_the_widget_posts_the_question_once_more(client, settings):
+    settings.CHAT_MAX_STREAMS, settings.CHAT_BUSY_RETRY_AFTER = 0, 3
+
+    response = ask(client)
+
+    assert response.status_code == 503
+    retry_after = int(response["Retry-After"])
+    page = response.content.decode()
+    assert f"Busy, retrying in {retry_after} s" in page
+    assert f'hx-trigger="load delay:{retry_after}s"' in page  # htmx posts it by itself, once
+    assert 'name="retry" value="1"' in page and f'value="{LEDGER_QUESTION}"' in page
+
+    retried = client.post("/chat/messages", {"message": LEDGER_QUESTION, "retry": "1"})
+
+    assert retried.status_code == 503
+    assert "Still busy" in retried.content.decode() and "hx-trigger" not in retried.content.decode()
+    settings.CHAT_MAX_STREAMS = 10
+    answered = client.post("/chat/messages", {"message": LEDGER_QUESTION, "retry": "1"})
+    assert answered.status_code == 200 and STREAM_URL.search(answered.content.decode())
+
+
 # --- The stream ----------------------------------------------------------------------------------
 def test_the_stream_renders_the_turn_as_html_fragments(transactional_db, knowledge):
     client = Client()
