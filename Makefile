@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 PORT ?= 8000
 
-.PHONY: run test e2e browser lint format worker stop bench-retrieval bench-guards bench-turn clean
+.PHONY: run test e2e browser lint format worker stop bench-retrieval bench-guards bench-turn bench-load clean
 
 $(INSTALLED): requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is needed" or 0)'
@@ -52,6 +52,11 @@ bench-guards: $(INSTALLED)
 
 bench-turn: $(INSTALLED)
 	$(PY) bench/turn.py
+
+# Many open chat streams against real servers it starts itself (1 and 2 daphnes, 1 uvicorn) with a
+# slow fake model; a few minutes. BENCH_ARGS, e.g. "--configs daphne1 --burst 100".
+bench-load: $(INSTALLED)
+	$(PY) bench/load.py $(BENCH_ARGS)
 
 stop: $(INSTALLED)
 	$(PY) -m twinsite.embedded_postgres stop
