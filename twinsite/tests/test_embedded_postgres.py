@@ -1,7 +1,10 @@
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -19,10 +22,16 @@ def start_in_new_process(datadir) -> subprocess.Popen:
 
 
 @pytest.fixture
-def datadir(tmp_path):
-    folder = tmp_path / "pgdata"
+def datadir():
+    # Not under pytest's tmp_path: as root, pgserver runs PostgreSQL as its own user, which must
+    # reach the folder, and every pytest run by the same user resets /tmp/pytest-of-<user> to 0700
+    # (a second suite started beside this one made initdb fail with "Permission denied").
+    parent = Path(tempfile.mkdtemp(prefix="twinsite-pgdata-"))
+    parent.chmod(0o755)
+    folder = parent / "pgdata"
     yield folder
     stop(folder)
+    shutil.rmtree(parent, ignore_errors=True)
 
 
 def test_two_processes_starting_at_once_share_one_server_that_outlives_them(datadir):
