@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.db import connection
 
+from knowledge.documents import PANEL_KEYS
 from knowledge.languages import site_labels
 from knowledge.models import Chunk, Document
 from knowledge.owner import (
@@ -49,6 +50,30 @@ def document_by_url(url: str) -> Document | None:
 
 def documents_of_kind(*kinds: str):
     return Document.objects.filter(published=True, kind__in=kinds).order_by("kind", "title")
+
+
+def document_panels(*, doc_ids: list[str], limit: int = 2) -> list[dict]:
+    """The cards for the documents an answer cites, in citation order: a `project` panel for a
+    project, a `role` panel for any other document whose front matter names a role. Every prop comes
+    from the document's own fields and front matter (period, role, stack, link), never from what a
+    model wrote; a document that is neither gives no panel."""
+    documents = Document.objects.filter(published=True, doc_id__in=doc_ids).in_bulk(field_name="doc_id")
+    panels = []
+    for doc_id in dict.fromkeys(doc_ids):
+        document = documents.get(doc_id)
+        if document is None:
+            continue
+        if document.kind == Document.Kind.PROJECT:
+            name = "project"
+        elif document.front_matter.get("role"):
+            name = "role"
+        else:
+            continue
+        details = {key: document.front_matter[key] for key in PANEL_KEYS if document.front_matter.get(key)}
+        panels.append(
+            {"panel": name, "props": {"id": doc_id, "title": document.title, "url": document.url, **details}}
+        )
+    return panels[:limit]
 
 
 def owner_identity(*, version: tuple | None = None) -> OwnerIdentity:

@@ -37,6 +37,7 @@ from chat.refusals import owner_text, refusal_text
 from chat.selectors import refusal_context, visitor_language
 from core.connections import connection_released
 from knowledge.retrieval import knowledge_search
+from knowledge.selectors import document_panels
 from safety import guards
 from safety.language import DEFAULT_LANGUAGE
 
@@ -296,6 +297,11 @@ async def verify(state: TurnState) -> dict:
             flags.append("hallucination_risk")
         if outcome != Outcome.FAILED:
             return {"outcome": Outcome.REFUSED, "reason": Reason.NO_SOURCE, "flags": flags}
+    if citations and outcome != Outcome.FAILED:
+        # An answer about a project or a role gets its card, built from the cited documents' own
+        # front matter: nothing the model wrote reaches a panel.
+        for panel in await sync_to_async(document_panels)(doc_ids=[c["id"] for c in citations]):
+            emit("panel", panel)
     return {
         "outcome": outcome or Outcome.ANSWERED,
         "reason": reason,

@@ -387,9 +387,18 @@ def test_whitelisted_panels_render_and_others_are_dropped():
     role = html(
         "panel",
         panel="role",
-        props={"title": "Staff engineer", "organisation": "Lumenfield", "period": "2022 to now"},
+        props={"title": "Lumenfield", "url": "/cv/", "role": "Staff engineer", "period": "2022 to now"},
     )
-    assert "Staff engineer · Lumenfield" in role
+    assert '<a href="/cv/">Lumenfield</a>' in role and "Staff engineer · 2022 to now" in role
+    details = html(
+        "panel",
+        panel="project",
+        props={"title": "X", "url": "/x/", "stack": ["Go", "SQL"], "link": "https://example.org/x"},
+    )
+    assert "<li>Go</li><li>SQL</li>" in details and 'href="https://example.org/x"' in details
+    assert "javascript" not in html(
+        "panel", panel="project", props={"title": "X", "url": "/x/", "link": "javascript:alert(1)"}
+    )
     assert html("panel", panel="iframe", props={"src": "https://evil.example/"}) is None
     assert html("panel", panel="project", props="not a dict") is None
 
