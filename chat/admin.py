@@ -2,7 +2,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.shortcuts import redirect
+from django.template.response import TemplateResponse
+from django.urls import reverse
 
 from chat import ledger_admin  # noqa: F401  (the budget ledger with the turn log's columns)
 from chat.models import (
@@ -15,7 +18,9 @@ from chat.models import (
     UnansweredQuestion,
 )
 from chat.providers.local import words
+from knowledge.models import Document
 from knowledge.selectors import owner_identity
+from knowledge.signals import GAP_QUESTIONS
 
 NO_TOPIC = "(no shared words)"
 GROUPED_QUESTIONS = 1000  # the newest ones; older questions are purged after the retention anyway
@@ -126,6 +131,38 @@ class UnansweredQuestionAdmin(ReadOnlyAdmin):
     search_fields = ["question"]
     date_hierarchy = "created_at"
     change_list_template = "admin/chat/unansweredquestion/change_list.html"
+    actions = ["answer_in_knowledge_base"]
+
+    @admin.action(description="Answer this in the knowledge base")
+    def answer_in_knowledge_base(self, request, queryset):
+        """One question or a group of similar ones → a new or an existing document, with each
+        question waiting there as a section heading; saving it makes them the owner's eval cases."""
+        questions = list(
+            dict.fromkeys(
+                " ".join(q.split())
+                for q in queryset.order_by("created_at", "pk").values_list("question", flat=True)
+            )
+        )
+        if "document" not in request.POST:
+            context = {
+                **self.admin_site.each_context(request),
+                "title": "Answer in the knowledge base",
+                "questions": questions,
+                "queryset": queryset,
+                "documents": Document.objects.order_by("title").only("pk", "title", "doc_id"),
+                "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+                "opts": self.model._meta,
+            }
+            return TemplateResponse(request, "admin/chat/unansweredquestion/answer.html", context)
+        request.session[GAP_QUESTIONS] = questions
+        chosen = request.POST["document"]
+        if chosen == "new":
+            return redirect(reverse("admin:knowledge_document_add") + "?answer=1")
+        document = Document.objects.filter(pk=chosen).first()
+        if document is None:
+            self.message_user(request, "That document no longer exists.", messages.ERROR)
+            return None
+        return redirect(reverse("admin:knowledge_document_change", args=[document.pk]) + "?answer=1")
 
     def get_list_display(self, request):
         topics = unanswered_topics(request)  # per request: the admin instance is shared by threads

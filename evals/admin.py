@@ -1,8 +1,10 @@
 from __future__ import annotations
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.template.response import TemplateResponse
 
-from evals.models import SUITES, EvalCase, EvalRun
+from evals.models import SUITES, EvalCase, EvalRun, OwnerCase
+from evals.trends import runs_compare, suite_trends
 
 
 class EvalCaseInline(admin.TabularInline):
@@ -29,6 +31,8 @@ class EvalRunAdmin(admin.ModelAdmin):
     date_hierarchy = "started_at"
     ordering = ["-started_at"]
     inlines = [EvalCaseInline]
+    actions = ["compare_runs"]
+    change_list_template = "admin/evals/evalrun/change_list.html"
     readonly_fields = [
         "started_at",
         "finished_at",
@@ -50,8 +54,39 @@ class EvalRunAdmin(admin.ModelAdmin):
             for suite, score in ordered
         )
 
+    def changelist_view(self, request, extra_context=None):
+        return super().changelist_view(request, {**(extra_context or {}), "trends": suite_trends()})
+
+    @admin.action(description="Compare the two selected runs (cases that changed)")
+    def compare_runs(self, request, queryset):
+        runs = list(queryset.order_by("started_at")[:3])
+        if len(runs) != 2:
+            self.message_user(request, "Select exactly two runs to compare.", messages.WARNING)
+            return None
+        older, newer = runs
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Cases that changed between two runs",
+            "older": older,
+            "newer": newer,
+            "changes": runs_compare(older=older, newer=newer),
+            "opts": self.model._meta,
+        }
+        return TemplateResponse(request, "admin/evals/evalrun/compare.html", context)
+
     def has_add_permission(self, request) -> bool:
         return False
 
     def has_change_permission(self, request, obj=None) -> bool:
         return False
+
+
+@admin.register(OwnerCase)
+class OwnerCaseAdmin(admin.ModelAdmin):
+    """The owner's own eval set: made from unanswered questions answered in a document (the
+    unanswered questions' action "Answer this in the knowledge base"); `run_evals --suite owner`."""
+
+    list_display = ["question", "doc_id", "active", "created_at"]
+    list_editable = ["active"]
+    list_filter = ["active", "doc_id"]
+    search_fields = ["question", "doc_id"]

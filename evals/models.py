@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import models
 
-SUITES = ("tools", "tasks", "retrieval")  # the order runs are shown in
+SUITES = ("tools", "tasks", "retrieval", "owner")  # the order runs are shown in
 
 
 class EvalRun(models.Model):
@@ -14,7 +14,7 @@ class EvalRun(models.Model):
     finished_at = models.DateTimeField()
     provider = models.CharField(max_length=40)
     model = models.CharField(max_length=120)
-    suite = models.CharField(max_length=20, help_text="tools, tasks, retrieval or all")
+    suite = models.CharField(max_length=20, help_text="tools, tasks, retrieval, owner or all")
     fail_every = models.PositiveIntegerField(
         null=True, blank=True, help_text="Every Nth model HTTP request was dropped (failure injection)."
     )
@@ -49,3 +49,24 @@ class EvalCase(models.Model):
 
     def __str__(self) -> str:
         return f"{self.suite}:{self.case_id} {'pass' if self.passed else 'FAIL'}"
+
+
+class OwnerCase(models.Model):
+    """The owner's own eval set: a question visitors asked that the knowledge base could not answer,
+    and the document the owner wrote the answer in. `run_evals` (suite `owner`) asks it as a visitor
+    would and expects an answer that cites that document."""
+
+    question = models.TextField()
+    doc_id = models.SlugField("document id", max_length=120)
+    active = models.BooleanField(default=True, help_text="Inactive cases are kept but not run.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "eval_owner_cases"
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["question", "doc_id"], name="one_owner_case_per_answer")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.question[:60]} → {self.doc_id}"

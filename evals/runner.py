@@ -4,6 +4,9 @@
 - tasks: what the streamed answer contains and cites, and how the turn ends (answered, or refused
   for the right reason).
 - retrieval: Recall@6 of `knowledge_search` on `bench/retrieval_questions.yaml`.
+- owner: the owner's own eval set (`OwnerCase`, made in admin from unanswered questions): each
+  question answered, citing the document the owner wrote its answer in. Part of `all` once it has
+  a case.
 
 Each tools/tasks case is one visitor turn through `chat.services.turn_events`, with the configured
 provider, on a thread of its own (`eval-<hex>`), all on one event loop. Its approvals e-mail
@@ -48,10 +51,10 @@ from evals.cases import (
     tool_case_judge,
     tool_cases_load,
 )
-from evals.models import SUITES
+from evals.models import SUITES, OwnerCase
 from knowledge.retrieval import MAX_RESULTS, knowledge_search
 
-THRESHOLDS = {"tools": 0.95, "tasks": 0.90, "retrieval": 0.90}
+THRESHOLDS = {"tools": 0.95, "tasks": 0.90, "retrieval": 0.90, "owner": 0.90}
 DATASETS = Path(__file__).resolve().parent / "datasets"
 RETRIEVAL_QUESTIONS = Path(settings.BASE_DIR) / "bench" / "retrieval_questions.yaml"
 
@@ -256,8 +259,15 @@ def configured_model() -> tuple[str, str]:
 # --- A whole run ----------------------------------------------------------------------------------
 
 
+def owner_cases_load() -> list[TaskCase]:
+    return [
+        TaskCase(id=f"owner-{case.pk}", question=case.question, outcome="answered", cites=(case.doc_id,))
+        for case in OwnerCase.objects.filter(active=True)
+    ]
+
+
 def turn_suites_run(
-    cases: dict[str, list[ToolCase | TaskCase]], *, fail_every: int | None
+    cases: dict[str, list[ToolCase | TaskCase]], *, fail_every: int | None, progress=None
 ) -> dict[str, SuiteResult]:
     """All turn cases on one event loop (the checkpoint pool and the provider's HTTP client belong
     to it), one after another: a case's latency is its own."""
@@ -271,6 +281,8 @@ def turn_suites_run(
                 result = SuiteResult(suite=suite, threshold=THRESHOLDS[suite])
                 for case in suite_cases:
                     result.cases.append(await turn_case_run(suite, case))
+                    if progress:
+                        progress(suite, len(result.cases), len(suite_cases))
                 if transport:
                     after = transport.counts()
                     result.injection = {
@@ -290,8 +302,11 @@ def turn_suites_run(
     return asyncio.run(main())
 
 
-def evals_run(*, suite: str = "all", datasets: Path = DATASETS, fail_every: int | None = None) -> EvalReport:
-    """Run one suite or all of them with the configured provider; nothing is stored here."""
+def evals_run(
+    *, suite: str = "all", datasets: Path = DATASETS, fail_every: int | None = None, progress=None
+) -> EvalReport:
+    """Run one suite or all of them with the configured provider; nothing is stored here.
+    `progress(suite, done, total)` is called after each case."""
     names = SUITES if suite == "all" else (suite,)
     provider, model = configured_model()
     injected = bool(fail_every) and provider != "local"
@@ -316,16 +331,21 @@ def evals_run(*, suite: str = "all", datasets: Path = DATASETS, fail_every: int 
         turn_cases["tools"] = tool_cases_load(datasets / "tools.yaml")
     if "tasks" in names:
         turn_cases["tasks"] = task_cases_load(datasets / "tasks.yaml")
+    if "owner" in names and ((owner := owner_cases_load()) or suite == "owner"):
+        turn_cases["owner"] = owner
     retrieval = None
     if "retrieval" in names:
         own = datasets / "retrieval.yaml"
         retrieval = retrieval_cases_load(own if own.exists() else RETRIEVAL_QUESTIONS)
     if turn_cases:
-        report.suites.update(turn_suites_run(turn_cases, fail_every=report.fail_every))
+        report.suites.update(turn_suites_run(turn_cases, fail_every=report.fail_every, progress=progress))
     if retrieval is not None:
         result = SuiteResult(suite="retrieval", threshold=THRESHOLDS["retrieval"])
-        result.cases = [retrieval_case_run(case) for case in retrieval]
+        for case in retrieval:
+            result.cases.append(retrieval_case_run(case))
+            if progress:
+                progress("retrieval", len(result.cases), len(retrieval))
         report.suites["retrieval"] = result
-    report.suites = {name: report.suites[name] for name in names}
+    report.suites = {name: report.suites[name] for name in names if name in report.suites}
     report.finished_at = timezone.now()
     return report

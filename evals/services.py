@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
-from evals.models import EvalCase, EvalRun
+from evals.models import EvalCase, EvalRun, OwnerCase
 from evals.runner import EvalReport
 
 
@@ -37,3 +37,18 @@ def eval_run_store(*, report: EvalReport) -> EvalRun:
             for case in result.cases
         )
     return run
+
+
+def owner_case_add(*, question: str, doc_id: str) -> OwnerCase:
+    """A question the owner answered in a document joins their eval set (once; re-answering it in the
+    same document reactivates it)."""
+    case, created = OwnerCase.objects.get_or_create(question=question.strip(), doc_id=doc_id)
+    if not created and not case.active:
+        case.active = True
+        case.save(update_fields=["active"])
+    return case
+
+
+def owner_case_from_gap(sender, *, question: str, doc_id: str, **kwargs) -> None:
+    """Connected to knowledge's `gap_answered` (EvalsConfig.ready)."""
+    owner_case_add(question=question, doc_id=doc_id)

@@ -7,6 +7,14 @@ from django.utils.html import format_html_join
 from knowledge.documents import sections_html, split_sections
 from knowledge.models import Chunk, Document
 from knowledge.services import document_save, document_sync_queue
+from knowledge.signals import GAP_QUESTIONS, gap_answered
+
+ANSWERING = "answer"  # query flag: this form answers the questions waiting in the session
+
+
+def gap_headings(questions: list[str]) -> str:
+    """The waiting questions as empty sections for the owner to write."""
+    return "".join(f"## {' '.join(question.split())}\n\n\n" for question in questions)
 
 
 @admin.register(Document)
@@ -50,8 +58,35 @@ class DocumentAdmin(admin.ModelAdmin):
         sections = sections_html(split_sections(document.body))
         return render_to_string("knowledge/_sections.html", {"sections": sections})
 
+    def answering(self, request) -> list[str]:
+        """The questions this form answers: taken here from an unanswered question in admin."""
+        return request.session.get(GAP_QUESTIONS, []) if ANSWERING in request.GET else []
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        if questions := self.answering(request):
+            initial.pop(ANSWERING, None)
+            initial.update(kind="page", body=gap_headings(questions))
+        return initial
+
+    def get_object(self, request, object_id, from_field=None):
+        document = super().get_object(request, object_id, from_field)
+        if document is not None and (questions := self.answering(request)):
+            document.body = f"{document.body.rstrip()}\n\n{gap_headings(questions)}"  # shown, not saved
+        return document
+
     def save_model(self, request, obj, form, change):
         document_save(document=obj)
+        if questions := self.answering(request):
+            for question in questions:
+                gap_answered.send(sender=Document, question=question, doc_id=obj.doc_id)
+            del request.session[GAP_QUESTIONS]
+            self.message_user(
+                request,
+                f"{len(questions)} question(s) answered in {obj.title}: each is now a case of your "
+                "own eval set (run_evals --suite owner).",
+                messages.SUCCESS,
+            )
 
     @admin.action(description="Re-sync chunks and embeddings")
     def resync(self, request, queryset):

@@ -1,16 +1,21 @@
-"""`python manage.py run_evals [--suite tools|tasks|retrieval|all] [--fail-every N] [--json]`
+"""`python manage.py run_evals [--suite tools|tasks|retrieval|owner|all] [--fail-every N] [--json]`
 `[--kb DIR [--questions FILE] [--split dev|test|all]]`.
 
 Runs the labelled datasets against the real graph with the configured provider, stores an
 `eval_runs` row with its cases, prints each suite's score against its threshold and the failing
 cases; exits non-zero below any threshold. With `--kb` it runs that knowledge base's labelled
-questions instead, in a database of its own (`evals.kb_runner`). The thresholds are the quality bar, not a setting:
+questions instead, in a database of its own (`evals.kb_runner`). `owner` is the owner's own eval set
+(questions answered in admin from unanswered ones), part of `all` once it has a case. While it
+runs, progress goes to stderr and the turns' INFO log lines are held back (`-v 2` shows them), so
+stdout is the table alone. The thresholds are the quality bar, not a setting:
 a run below one fails, it is never lowered to pass.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+from contextlib import contextmanager
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
@@ -63,16 +68,20 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         try:
-            if options["kb"]:
-                report = kb_evals_run(
-                    directory=options["kb"],
-                    questions_path=options["questions"] or options["kb"] / "questions.yaml",
-                    split=options["split"],
-                )
-            else:
-                report = evals_run(
-                    suite=options["suite"], datasets=options["dataset_dir"], fail_every=options["fail_every"]
-                )
+            with quiet_logs(verbosity=options["verbosity"]):
+                if options["kb"]:
+                    report = kb_evals_run(
+                        directory=options["kb"],
+                        questions_path=options["questions"] or options["kb"] / "questions.yaml",
+                        split=options["split"],
+                    )
+                else:
+                    report = evals_run(
+                        suite=options["suite"],
+                        datasets=options["dataset_dir"],
+                        fail_every=options["fail_every"],
+                        progress=self.progress,
+                    )
         except (FileNotFoundError, ValueError, TypeError, KeyError) as error:
             raise CommandError(f"dataset: {error}") from error
         run = eval_run_store(report=report)
@@ -90,6 +99,13 @@ class Command(BaseCommand):
             )
             raise CommandError(f"below threshold: {below}")
 
+    def progress(self, suite: str, done: int, total: int) -> None:
+        """One line per suite on stderr, rewritten in place on a terminal."""
+        end = "\n" if done == total else ("\r" if self.stderr.isatty() else None)
+        if end:
+            self.stderr.write(f"{suite:<10} {done}/{total}", ending=end)
+            self.stderr.flush()
+
     def report(self, report: EvalReport, *, run_id: int) -> None:
         out = self.stdout.write
         out(f"provider {report.provider} ({report.model})")
@@ -98,12 +114,13 @@ class Command(BaseCommand):
         if report.injection_note:
             out(f"failure injection: {report.injection_note}")
         out("")
+        out(f"{'suite':<10} {'score':>6}  {'cases':>9}  {'threshold':>9}  verdict")
         for name, result in report.suites.items():
             passed = sum(c.passed for c in result.cases)
             verdict = self.style.SUCCESS("PASS") if result.passed else self.style.ERROR("FAIL")
             line = (
-                f"{name:<10} {result.score:6.1%}  ({passed}/{len(result.cases)})  "
-                f"threshold {result.threshold:.0%}  {verdict}"
+                f"{name:<10} {result.score:6.1%}  {f'{passed}/{len(result.cases)}':>9}  "
+                f"{result.threshold:>9.0%}  {verdict}"
             )
             if result.injection:
                 line += (
@@ -130,3 +147,17 @@ class Command(BaseCommand):
                     passed, cases = cell.get(suite, (0, 0))
                     columns.append(f"{passed:>3}/{cases:<3} {passed / cases:5.0%}" if cases else f"{'-':>13}")
                 out(f"  {value:<14} {columns[0]:>13}  {columns[1]:>13}")
+
+
+@contextmanager
+def quiet_logs(*, verbosity: int):
+    """Each eval turn logs "turn finished" and more at INFO: hold those back while the run prints
+    its progress, unless asked for (-v 2). Warnings and errors still show."""
+    root = logging.getLogger()
+    level = root.level
+    if verbosity < 2:
+        root.setLevel(max(level, logging.WARNING))
+    try:
+        yield
+    finally:
+        root.setLevel(level)
