@@ -8,6 +8,7 @@ nothing has been yielded: once text may have reached the visitor, a failure is f
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 from collections.abc import AsyncIterator
@@ -59,21 +60,26 @@ class OpenAICompatibleProvider:
                     yielded = True
                     yield item
                 return
-            except RETRYABLE as error:
-                if yielded:
-                    raise ProviderStreamBroken(f"{type(error).__name__} after the stream started") from error
-                if attempt == self.retries:
-                    raise ProviderUnavailable(
-                        f"{type(error).__name__} after {attempt + 1} attempts"
-                    ) from error
-                delay = self.backoff_seconds * 2**attempt * (0.5 + random.random())
-                logger.warning(
-                    "provider request failed, retrying",
-                    extra={"provider": self.name, "attempt": attempt + 1, "error": type(error).__name__},
-                )
-                await asyncio.sleep(delay)
-            except openai.APIStatusError as error:  # 4xx other than 429: retrying won't help
-                raise ProviderUnavailable(f"HTTP {error.status_code} from {self.name}") from error
+            except openai.APIStatusError as error:
+                if not isinstance(error, RETRYABLE):  # 4xx other than 429: retrying won't help
+                    raise ProviderUnavailable(f"HTTP {error.status_code} from {self.name}") from error
+                failure: Exception = error
+            except (openai.APIError, MalformedStream) as error:
+                # Connection and timeout errors, and a 200 that was no chat stream: an error event
+                # in it, a line that isn't JSON, or a body that ended without finishing.
+                failure = error
+            if yielded:
+                raise ProviderStreamBroken(f"{type(failure).__name__} after the stream started") from failure
+            if attempt == self.retries:
+                raise ProviderUnavailable(
+                    f"{type(failure).__name__} after {attempt + 1} attempts"
+                ) from failure
+            delay = self.backoff_seconds * 2**attempt * (0.5 + random.random())
+            logger.warning(
+                "provider request failed, retrying",
+                extra={"provider": self.name, "attempt": attempt + 1, "error": type(failure).__name__},
+            )
+            await asyncio.sleep(delay)
 
     async def _stream_once(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         arguments: dict[str, dict] = {}
@@ -86,12 +92,14 @@ class OpenAICompatibleProvider:
             stream=True,
             stream_options={"include_usage": True},
         )
+        finished = False
         # Closing the stream closes the HTTP response: a cancelled turn stops paying at once.
         async with stream:
-            async for chunk in stream:
+            async for chunk in chunks_of(stream):
                 if chunk.usage:
                     yield billed_usage(chunk.usage)
-                for choice in chunk.choices:
+                for choice in chunk.choices or []:
+                    finished = finished or bool(choice.finish_reason)
                     if choice.delta.content:
                         yield TextDelta(choice.delta.content)
                     for fragment in choice.delta.tool_calls or []:
@@ -102,10 +110,30 @@ class OpenAICompatibleProvider:
                         if fragment.function:
                             call["name"] = fragment.function.name or call["name"]
                             call["arguments"] += fragment.function.arguments or ""
+        if not finished:
+            # A 200 whose body held no chat stream (a JSON error object) or ended early: not an answer.
+            raise MalformedStream("the stream ended without a finish_reason")
         if arguments:
             yield ToolCalls(
                 [ToolCall(**call) for _, call in sorted(arguments.items(), key=lambda kv: int(kv[0]))]
             )
+
+
+class MalformedStream(Exception):
+    """The provider answered 200, but not with a whole chat completion stream."""
+
+
+async def chunks_of(stream) -> AsyncIterator:
+    """The stream's chunks; a data line that isn't JSON is a malformed stream, not our bug."""
+    iterator = stream.__aiter__()
+    while True:
+        try:
+            chunk = await iterator.__anext__()
+        except StopAsyncIteration:
+            return
+        except json.JSONDecodeError as error:
+            raise MalformedStream("a stream event that isn't JSON") from error
+        yield chunk
 
 
 def billed_usage(usage) -> Usage:

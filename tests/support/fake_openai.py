@@ -61,6 +61,10 @@ class ScriptedReply:
     drop: str | None = None
     drop_after_chars: int = 0
     status: int | None = None  # answer this HTTP status with an OpenAI-style JSON error instead
+    # A 200 that is not a chat stream: "error_body" (a JSON error object, no stream), "error_event"
+    # (an SSE stream whose first event is an error object), "not_json" (a data line that isn't JSON
+    # after some text) or "no_finish" (text, then the body ends cleanly: no finish_reason, no [DONE]).
+    malformed: str | None = None
 
 
 DEFAULT_TEXT = "Hello."  # the answer to a chat request nothing was scripted for
@@ -126,6 +130,11 @@ class FakeOpenAI:
                     return  # the server closes the socket: no response at all
                 if reply.status:
                     self._send_error(reply.status, "scripted failure")
+                elif reply.malformed == "error_body":
+                    error = {"message": "model overloaded", "type": "server_error", "code": 503}
+                    self._send_json(200, {"error": error})
+                elif reply.malformed:
+                    self._malformed_stream(reply, body)
                 elif not body.get("stream"):
                     self._send_json(200, fake.completion_response(reply, body))
                 else:
@@ -149,6 +158,21 @@ class FakeOpenAI:
                     self._write_chunk(b"")  # the zero-length chunk ends the body
                 except (BrokenPipeError, ConnectionResetError):
                     fake._note_client_disconnect()
+
+            def _malformed_stream(self, reply: ScriptedReply, body: dict) -> None:
+                self._start(
+                    200, "text/event-stream", {"Cache-Control": "no-cache", "Transfer-Encoding": "chunked"}
+                )
+                if reply.malformed == "error_event":
+                    error = {"message": "internal error", "type": "server_error", "code": 500}
+                    self._write_chunk(f"data: {json.dumps({'error': error})}\n\n".encode())
+                else:
+                    chunks = list(fake.stream_chunks(reply, body, include_usage=False))[:-1]  # no finish
+                    for chunk in chunks:
+                        self._write_chunk(f"data: {json.dumps(chunk)}\n\n".encode())
+                    if reply.malformed == "not_json":
+                        self._write_chunk(b'data: {"choices": [{"delta": {"content": "x"\n\n')
+                self._write_chunk(b"")
 
             def _write_chunk(self, data: bytes) -> None:
                 self.wfile.write(f"{len(data):X}\r\n".encode() + data + b"\r\n")
