@@ -65,11 +65,21 @@ async def turn_events(
     thread_id, turn_id = thread_id or new_id(), new_id()
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
     yield TurnEvent("meta", {"thread_id": thread_id, "turn_id": turn_id})
-    await sync_to_async(thread_turn_begin)(thread_id=thread_id)
-    graph = await turn_graph()
-    # Read once, here and for the run: a thread made for this turn has no checkpoint yet.
-    saved = await graph.checkpointer.latest(thread_id) if existing_thread else None
-    if await thread_is_paused(graph, thread_id, saved=saved):
+    try:
+        await sync_to_async(thread_turn_begin)(thread_id=thread_id)
+        graph = await turn_graph()
+        # Read once, here and for the run: a thread made for this turn has no checkpoint yet.
+        saved = await graph.checkpointer.latest(thread_id) if existing_thread else None
+        paused = await thread_is_paused(graph, thread_id, saved=saved)
+    except Exception:
+        # The database or the checkpointer failed before the run (a restart, say): still a `done`.
+        logger.exception("turn could not start", extra={"turn_id": turn_id})
+        record.reason = Reason.INTERNAL
+        yield TurnEvent("error", {"code": "internal", "message": "Something went wrong on our side."})
+        await record_save_or_log(record)
+        yield record.done_event()
+        return
+    if paused:
         # A new run would discard the paused one and lose the owner's decision: the thread waits.
         context = await sync_to_async(refusal_context)()
         text = refusal_text(
@@ -136,7 +146,16 @@ async def graph_events(
     finally:
         record.total_ms = round((time.perf_counter() - started) * 1000)
         # Shielded: a cancelled turn still leaves its row (and its cost) behind.
-        await asyncio.shield(sync_to_async(connection_released(turn_record_save))(record=record))
+        await asyncio.shield(record_save_or_log(record))
+
+
+async def record_save_or_log(record: TurnRecord) -> None:
+    """Save the turn's records (`turn_record_save` reconnects after a restart); if the database is
+    still away, log it: the visitor's `done` must not depend on the turn log."""
+    try:
+        await sync_to_async(connection_released(turn_record_save))(record=record)
+    except Exception:
+        logger.exception("turn log not written", extra={"turn_id": record.turn_id})
 
 
 class TurnTimeout(Exception):

@@ -7,8 +7,11 @@ when nothing answered it. `chat.services` writes these through `turn_record_save
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field
 from decimal import Decimal
+
+from django.db import InterfaceError, OperationalError, connection, transaction
 
 from chat.models import GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
@@ -16,6 +19,7 @@ from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
 EXCERPT_CHARS = 300  # GuardIncident.excerpt
+RECONNECT_PAUSES = (0.25, 0.5, 1.0)  # seconds between tries of the turn's records after a lost connection
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,26 @@ def turn_records_discard(*, turn_id: str) -> None:
 
 
 def turn_record_save(*, record: TurnRecord) -> None:
+    """Write the turn's records in one transaction, surviving a database restart during the turn.
+
+    A restart kills this thread's connection mid-request and Django doesn't reconnect on its own:
+    the turn's one essential write would fail on a database that is back. So a failed connection is
+    closed and the write tried again on a new one, a few times over about two seconds.
+    """
+    for pause in (*RECONNECT_PAUSES, None):
+        try:
+            with transaction.atomic():
+                turn_record_write(record=record)
+            return
+        except (OperationalError, InterfaceError):
+            if pause is None or connection.in_atomic_block:  # the caller's transaction is lost too
+                raise
+            logger.warning("turn log write failed, reconnecting", extra={"turn_id": record.turn_id})
+            connection.close()
+            time.sleep(pause)
+
+
+def turn_record_write(*, record: TurnRecord) -> None:
     """One row per turn; a resumed turn updates its row (usage in the state is the turn's total)."""
     state, usage = record.state, record.usage_event()
     fields = {

@@ -12,16 +12,24 @@ Before and after (the "before" run on main at 5fc1e38, with the same steps):
   (`degraded`/`fallback`).
 - a data line that isn't JSON after a verified sentence: before, `failed`/`internal`; after,
   `failed`/`provider` with the `error` event ("cut off"), the sentence kept, nothing more streamed.
+- the database restarting mid-turn (every connection cut while the model streams, no new ones for
+  1 s): before, the stream never ended (no `done`; the client gave up at its 120 s read timeout) and
+  the turn log had no row; after, `error` then `done` `failed`/`internal`, the turn-log row written
+  on a new connection, no checkpoint of the half answer, and the next turn answered.
 """
 
 from __future__ import annotations
 
 import json
+import time
 
 import httpx
+import psycopg
 import pytest
+from django.db import connection
 
 from chat.models import TurnLog
+from core.databases import database_uri
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply
 
 QUESTION = "What did Mara build at Kovalent Pay?"  # retrieval finds project-ledger for it
@@ -100,3 +108,62 @@ def test_a_malformed_line_after_a_verified_sentence_cuts_the_answer_off_cleanly(
     assert text_of(events) == "Mara led the Ledger rewrite at Kovalent Pay."
     assert len(fake.chat_requests) == 1  # text had reached the visitor: never restarted silently
     assert TurnLog.objects.get(turn_id=done["turn_id"]).outcome == "failed"
+
+
+# --- The database restarting mid-turn ------------------------------------------------------------
+def database_restart(*, down_seconds: float) -> None:
+    """What a restart does to the server: every connection of the test database but this one is
+    cut, and for `down_seconds` no new one is accepted; then the database is back."""
+    name = connection.settings_dict["NAME"]
+    # From the server's maintenance database: a database can't refuse connections from inside itself.
+    with psycopg.connect(database_uri(connection.settings_dict), dbname="postgres", autocommit=True) as admin:
+        quoted = connection.ops.quote_name(name)
+        admin.execute(f"ALTER DATABASE {quoted} WITH ALLOW_CONNECTIONS false")
+        try:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s AND pid <> %s",
+                [name, own_backend_pid()],
+            )
+            time.sleep(down_seconds)
+        finally:
+            admin.execute(f"ALTER DATABASE {quoted} WITH ALLOW_CONNECTIONS true")
+
+
+def own_backend_pid() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        return cursor.fetchone()[0]
+
+
+def test_the_database_restarting_mid_turn_ends_the_turn_with_done_and_nothing_half_written(
+    daphne_url, fake, transactional_db, knowledge
+):
+    # Twelve cited sentences, 10 characters every 0.1 s: about 8 s of streaming.
+    fake.default_reply = ScriptedReply(text=" ".join([SENTENCE] * 12), chunk_chars=10, chunk_delay=0.1)
+    events, name = [], None
+    with (
+        httpx.Client(timeout=120) as client,
+        client.stream("POST", f"{daphne_url}/api/chat", json={"message": QUESTION}) as response,
+    ):
+        for line in response.iter_lines():
+            if line.startswith("event: "):
+                name = line.removeprefix("event: ")
+            elif line.startswith("data: "):
+                events.append((name, json.loads(line.removeprefix("data: "))))
+                if name == "text" and len([n for n, _ in events if n == "text"]) == 1:
+                    database_restart(down_seconds=1.0)  # while the model streams its answer
+
+    done = ended(events)
+    meta = events[0][1]
+    assert done["outcome"] == "failed", done
+    log = TurnLog.objects.get(turn_id=meta["turn_id"])  # the turn's record survived the restart
+    assert (log.outcome, log.reason) == (done["outcome"], done["reason"] or "")
+    thread = httpx.get(f"{daphne_url}/api/threads/{meta['thread_id']}", timeout=30)
+    # Nothing half-written: the failed turn left no checkpoint, so no half answer in the history.
+    assert thread.status_code == 404 or all(
+        "Ledger" not in m["content"] for m in thread.json()["messages"] if m["role"] == "assistant"
+    )
+    # And the chat keeps working once the database is back.
+    fake.default_reply = ScriptedReply(text=SENTENCE)
+    again = ended(ask(daphne_url))
+    assert again["outcome"] == "answered", again
