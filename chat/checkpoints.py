@@ -123,6 +123,8 @@ async def turn_graph():
             timeout=settings.DB_POOL_TIMEOUT,
             max_idle=300,
             kwargs=CONNECTION_KWARGS,
+            # After a database restart the idle connections are dead: check each one handed out.
+            check=AsyncConnectionPool.check_connection,
             open=False,
         )
         await pool.open()

@@ -19,7 +19,7 @@ from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
 EXCERPT_CHARS = 300  # GuardIncident.excerpt
-RECONNECT_PAUSES = (0.25, 0.5, 1.0)  # seconds between tries of the turn's records after a lost connection
+RECONNECT_PAUSES = (0.5, 1.0, 2.0, 4.0)  # seconds between tries after a lost connection: a restart's length
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def turn_record_save(*, record: TurnRecord) -> None:
 
     A restart kills this thread's connection mid-request and Django doesn't reconnect on its own:
     the turn's one essential write would fail on a database that is back. So a failed connection is
-    closed and the write tried again on a new one, a few times over about two seconds.
+    closed and the write tried again on a new one, a few times over about eight seconds.
     """
     for pause in (*RECONNECT_PAUSES, None):
         try:
