@@ -274,7 +274,10 @@ async def thread_publish(*, thread_id: str, update: dict) -> None:
     turn ended."""
     layer = get_channel_layer()
     if layer is not None:
-        await layer.group_send(thread_group(thread_id), {"type": "thread.update", **update})
+        try:
+            await layer.group_send(thread_group(thread_id), {"type": "thread.update", **update})
+        except OSError:  # Redis down: the open page still gets the reply when it polls /chat/waiting
+            logger.warning("channel layer unreachable: the page will poll for the reply")
 
 
 def thread_group(thread_id: str) -> str:

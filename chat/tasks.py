@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from core.tasks import task_enqueue
+
 
 @shared_task
 def purge_private_data() -> dict[str, int]:
@@ -24,4 +26,4 @@ def resume_thread(approval_id: str) -> None:
 def thread_resume_queue(sender, *, approval_id: str, **kwargs) -> None:
     """Connected to approvals' `approval_decided` (ChatConfig.ready): the visitor's thread continues
     in a worker, or here, at once, when no broker is configured."""
-    resume_thread.delay(approval_id)
+    task_enqueue(resume_thread, approval_id)  # a broker that is down: resumed here instead

@@ -15,6 +15,7 @@ from pathlib import Path
 from django.db import connection, transaction
 from django.db.models import F
 
+from core.tasks import task_enqueue
 from knowledge.documents import KnowledgeFile, KnowledgeFileError, parse_file, section_hash, split_sections
 from knowledge.embeddings import embed_sections, section_embedding_id
 from knowledge.languages import text_search_config
@@ -228,7 +229,7 @@ def document_sync_queue(*, document_pk: int) -> None:
     commits: the worker must see the saved body, not the one before it."""
     from knowledge.tasks import sync_document  # the task calls document_sync, below
 
-    transaction.on_commit(lambda: sync_document.delay(document_pk))
+    transaction.on_commit(lambda: task_enqueue(sync_document, document_pk))  # here, if no broker
 
 
 def document_sync(*, document_pk: int) -> SyncCounts:

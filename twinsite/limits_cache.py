@@ -9,8 +9,17 @@ write sweeps out expired rows only (the table's `expires` index makes it cheap);
 
 from __future__ import annotations
 
+import logging
+
+import redis
+from django.core.cache import caches
 from django.core.cache.backends.db import DatabaseCache
+from django.core.cache.backends.redis import RedisCache
 from django.db import connections
+
+logger = logging.getLogger(__name__)
+FALLBACK = "database"  # the alias of the database cache a Redis outage falls back to
+REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
 
 
 class LimitsDatabaseCache(DatabaseCache):
@@ -20,3 +29,41 @@ class LimitsDatabaseCache(DatabaseCache):
             f"DELETE FROM {connection.ops.quote_name(self._table)} WHERE expires < %s",
             [connection.ops.adapt_datetimefield_value(now)],
         )
+
+
+class FailoverRedisCache(RedisCache):
+    """Django's Redis cache that, while Redis can't be reached, uses the database cache instead.
+
+    The rate limits and the widget's pending messages live here: with Redis down every chat request
+    answered 500. Now they keep working on the database cache (the `database` alias, whose table
+    `migrate` makes). What Redis held is not seen meanwhile (a counter starts again, a message
+    pending from before is gone and the visitor asks again), and an increment there is not atomic
+    across processes: a small give in the limits during an outage, never a chat that is down.
+    """
+
+
+def _failover(name: str):
+    def method(self, *args, **kwargs):
+        try:
+            return getattr(RedisCache, name)(self, *args, **kwargs)
+        except REDIS_DOWN:
+            logger.warning("redis unreachable: the database cache stands in", extra={"operation": name})
+            return getattr(caches[FALLBACK], name)(*args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+for _name in (
+    "add",
+    "get",
+    "set",
+    "touch",
+    "delete",
+    "get_many",
+    "has_key",
+    "incr",
+    "set_many",
+    "delete_many",
+):
+    setattr(FailoverRedisCache, _name, _failover(_name))
