@@ -25,8 +25,11 @@ from knowledge.owner import (
     first_email,
     lowercase_words,
     name_forms,
+    plain,
 )
 from safety.language import DEFAULT_LANGUAGE
+
+VOCABULARY_WORD = re.compile(r"\w+")
 
 
 def published_chunks():
@@ -146,6 +149,20 @@ def _written_forms(name: str, documents: list[tuple[str, str]]) -> list[str]:
         rf"(?:[^\W\d_]\.){{1,3}}\s*(?:\(\s*{re.escape(words[0])}\s*\)\s*)?{re.escape(words[-1])}"
     )
     return [match.group(0) for _, body in documents for match in pattern.finditer(body)]
+
+
+def published_vocabulary(*, version: tuple | None = None) -> frozenset[str]:
+    """Every word of the published documents, casefolded and without accents: what the offline
+    answerer checks a question's names against ("her years at Greenpeace": in no document)."""
+    version = published_version() if version is None else version
+    return _per_version(("vocabulary", version), _published_vocabulary)
+
+
+def _published_vocabulary() -> frozenset[str]:
+    words: set[str] = set()
+    for title, body in Document.objects.filter(published=True).values_list("title", "body"):
+        words.update(VOCABULARY_WORD.findall(plain(f"{title}\n{body}".casefold())))
+    return frozenset(words)
 
 
 def site_hosts() -> tuple[str, ...]:

@@ -23,7 +23,7 @@ from chat.outcomes import Outcome, Reason
 from chat.providers import get_provider, offline_provider
 from chat.providers.base import ModelRequest, Provider, ProviderStreamBroken, ProviderUnavailable
 from chat.selectors import citable_sources, knowledge_prefix, published_contact
-from knowledge.selectors import published_version
+from knowledge.selectors import published_version, published_vocabulary
 from knowledge.unpublished import private_text
 from knowledge.vector_search import without_owner_name
 from safety.output_checks import OutputCheck, output_check
@@ -79,6 +79,7 @@ def generation_context(state: TurnState, *, messages: list[dict], provider: Prov
         # meaning, so it would only favour sentences that repeat it.
         question=without_owner_name(state["question"]),
         evidence=state["evidence"],
+        vocabulary=published_vocabulary(version=version),
     )
     reservation, verdict = None, "reserved"
     if provider.name != "local":
@@ -209,6 +210,7 @@ def offline_request(request: ModelRequest) -> ModelRequest:
         tool_choice="none",
         question=request.question,
         evidence=request.evidence,
+        vocabulary=request.vocabulary,
     )
 
 

@@ -26,6 +26,7 @@ class ModelRequest:
     # Not sent to real providers: the local provider's rules read them instead of parsing prompts.
     question: str = ""
     evidence: list[dict] = field(default_factory=list)
+    vocabulary: frozenset[str] = frozenset()  # the published documents' words (folded)
 
 
 @dataclass(frozen=True)

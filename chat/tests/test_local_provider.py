@@ -4,7 +4,9 @@ import json
 
 import pytest
 
-from chat.providers.local import extractive_answer, intent_tool_call, plain_sentences
+from chat.providers.local import intent_tool_call
+from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.units import section_units
 
 EVIDENCE = [
     {
@@ -55,10 +57,18 @@ def test_everything_else_is_searched_with_the_question():
     assert json.loads(call.arguments) == {"query": "What did she do at Kovalent?"}
 
 
+def plain_sentences(markdown: str) -> list[str]:
+    return [unit.text for unit in section_units(markdown)]
+
+
+def extractive_answer(question: str, evidence: list[dict]) -> list[str]:
+    vocabulary = frozenset(w.lower().strip(".,*()[]/:") for e in evidence for w in e["text"].split())
+    return offline_answer(question, evidence, vocabulary=vocabulary).sentences
+
+
 def test_markdown_becomes_plain_sentences():
     assert plain_sentences(EVIDENCE[0]["text"]) == [
-        "The rewrite cut reconciliation time from 9 hours to 40 minutes.",
-        "It shipped in March 2020.",
+        "The rewrite cut reconciliation time from 9 hours to 40 minutes; It shipped in March 2020.",
     ]
 
 
@@ -73,11 +83,47 @@ def test_a_list_and_the_line_announcing_it_are_one_sentence():
     ]
 
 
-def test_the_answer_copies_the_best_matching_sentences_with_their_markers():
+def test_the_answer_copies_the_best_matching_units_with_their_markers():
     answer = extractive_answer("How much did the ledger rewrite cut reconciliation time?", EVIDENCE)
-    assert answer[0] == "The rewrite cut reconciliation time from 9 hours to 40 minutes. [[project-ledger]]"
+    assert answer[0] == (
+        "The rewrite cut reconciliation time from 9 hours to 40 minutes; It shipped in March 2020. "
+        "[[project-ledger]]"
+    )
     assert all("canals" not in sentence for sentence in answer)
 
 
-def test_no_shared_informative_word_means_no_answer():
+def test_a_name_no_document_holds_means_no_answer():
     assert extractive_answer("What is the capital of Peru?", EVIDENCE) == []
+    assert extractive_answer("What did she do at Greenpeace?", EVIDENCE) == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When is her birthday?",
+        "Hoe oud is ze?",
+        "Hat sie Kinder?",
+        "¿Cuál es su comida favorita?",
+        "Quel est son salaire ?",
+        "What is her home address?",
+        "¿En qué barrio vive?",
+    ],
+)
+def test_a_personal_matter_is_refused_in_every_visitor_language(question):
+    assert extractive_answer(question, EVIDENCE) == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My name is Ada Byron (ada@example.org). Could you let her know I'd like to talk?",
+        "Ik ben Jan de Vries, jan@example.nl. Kun je dit bericht aan haar doorgeven?",
+        "Ich bin Eva Braun, eva@example.de. Bitte richten Sie ihr aus, dass ich anrufen möchte.",
+        "Me llamo Ana Ruiz, ana@example.es. ¿Puedes pasarle un mensaje?",
+        "Je m'appelle Luc Martin, luc@example.fr. Pouvez-vous lui transmettre ma demande ?",
+    ],
+)
+def test_a_request_to_pass_on_a_message_is_recognised_in_five_languages(question):
+    call = intent_tool_call(question)
+    assert call.name == "draft_contact_message"
+    assert json.loads(call.arguments)["visitor_email"] in question

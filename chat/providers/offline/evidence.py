@@ -1,0 +1,157 @@
+"""The evidence's units scored against a question: by meaning, by words, and by retrieval's rank.
+
+Meaning is the cosine between the question's vector and the unit's, from the same multilingual
+embedding model retrieval uses (`knowledge.embeddings`), so a Spanish question meets the English
+sentence that answers it. A unit is embedded with its section's heading ("Languages: English:
+native; ..."), which is often what a short question matches. The embedder keeps the vectors of the
+texts it saw last, so a section's units cost their embedding once per process.
+
+Words are the question's informative words (no function words, in the five visitor languages)
+found in the unit, misspellings tolerated, each weighted by how rare it is in the evidence.
+Rank is retrieval's order of the sections, which already fused full-text and vector search.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+
+import numpy as np
+from rapidfuzz import fuzz
+
+from chat.providers.offline.units import section_units
+from knowledge.embeddings import EmbeddingError, embed_texts
+from safety.language import FUNCTION_WORDS
+
+WORD = re.compile(r"[^\W_]+(?:[.,'\u2019-][^\W_]+)*")
+QUESTION_WORDS = frozenset(
+    """tell know about does did have has had much many more most please thanks something
+    anything ever never also like want would could should which whose year years dit deze zijn haar
+    heeft hebben welke wat waar wanneer hoe veel vertel weet kun kunt welches welchen wieviel viele
+    etwas gibt haben hast erzahl erzahlen cuanto cuanta cuantos cuantas algo alguna alguno tiene hay
+    cuentame sabes quelle quelles quels combien avez avait parlez dites connait elle""".split()  # noqa: SIM905
+)
+# "When", "how many", "since when": the answer holds a number or a date.
+ASKS_NUMBER = re.compile(
+    r"\b(?:when|how (?:many|much|long|often|big|old)|what year|since|wanneer|hoeveel|hoe (?:lang|vaak|groot)|"
+    r"sinds|sedert|wann|wie (?:viele?|lange|oft|gross)|seit|cuando|cuant[oa]s?|desde|quand|combien|depuis|"
+    r"en quelle annee)\b"
+)
+HAS_NUMBER = re.compile(r"\d")
+TYPO_SIMILARITY = 85
+TYPO_MIN_LETTERS = 5
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One unit of one retrieved section, with what a citation and the scoring need."""
+
+    text: str
+    kind: str
+    doc_id: str
+    title: str
+    heading: str
+    rank: int  # the section's place in retrieval's ranking, 0 first
+    position: int  # the unit's place in its section
+    words: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Scored:
+    candidate: Candidate
+    meaning: float  # cosine, question to unit-with-heading
+    words: float  # share of the question's informative weight the unit holds, 0..1
+    score: float  # what the units are ranked by
+
+
+def plain(text: str) -> str:
+    """Casefolded, accents removed: "Lucía" and "lucia" are one word."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def informative_words(text: str) -> set[str]:
+    return {
+        w
+        for w in WORD.findall(plain(text))
+        if len(w) > 2 and w not in FUNCTION_WORDS and w not in QUESTION_WORDS
+    } | {w for w in WORD.findall(plain(text)) if w.isdigit()}
+
+
+def candidates(evidence: list[dict]) -> list[Candidate]:
+    """Every unit of every retrieved section, in retrieval's order; a section retrieved twice once."""
+    found, seen = [], set()
+    for item in evidence:
+        key = (item["doc_id"], item.get("heading", ""), item["text"][:200])
+        if key in seen:
+            continue
+        seen.add(key)
+        for unit in section_units(item["text"]):
+            found.append(
+                Candidate(
+                    text=unit.text,
+                    kind=unit.kind,
+                    doc_id=item["doc_id"],
+                    title=item.get("title", ""),
+                    heading=item.get("heading", ""),
+                    rank=len(seen) - 1,
+                    position=unit.position,
+                    words=frozenset(informative_words(f"{item.get('heading', '')} {unit.text}")),
+                )
+            )
+    return found
+
+
+def word_matches(word: str, vocabulary: frozenset[str]) -> bool:
+    if word in vocabulary:
+        return True
+    if len(word) < TYPO_MIN_LETTERS:
+        return False
+    return any(
+        len(known) >= TYPO_MIN_LETTERS
+        and (known.startswith(word[:5]) or fuzz.ratio(word, known) >= TYPO_SIMILARITY)
+        for known in vocabulary
+    )
+
+
+def meanings(question: str, found: list[Candidate]) -> np.ndarray | None:
+    """Cosines between the question and each unit (with its heading); None without an embedder."""
+    texts = [f"{c.heading}: {c.text}" if c.heading else c.text for c in found]
+    try:
+        vectors = np.asarray(embed_texts([question, *texts]), dtype=np.float64)
+    except EmbeddingError:
+        return None
+    norms = np.linalg.norm(vectors, axis=1)
+    norms[norms == 0] = 1.0
+    vectors = vectors / norms[:, None]
+    return vectors[1:] @ vectors[0]
+
+
+def scored(
+    question: str,
+    found: list[Candidate],
+    *,
+    rank_weight: float,
+    word_weight: float,
+    number_weight: float = 0.0,
+) -> list[Scored]:
+    """The units, best first."""
+    if not found:
+        return []
+    asked = informative_words(question)
+    frequency = {w: sum(1 for c in found if word_matches(w, c.words)) for w in asked}
+    weight = {w: math.log(1 + len(found) / (frequency[w] or 0.5)) for w in asked}
+    total = sum(weight.values()) or 1.0
+    cosines = meanings(question, found)
+    wants_number = bool(ASKS_NUMBER.search(plain(question)))
+    results = []
+    for i, candidate in enumerate(found):
+        share = sum(weight[w] for w in asked if word_matches(w, candidate.words)) / total
+        meaning = float(cosines[i]) if cosines is not None else 0.0
+        score = meaning + word_weight * share + rank_weight / (1 + candidate.rank)
+        if wants_number and HAS_NUMBER.search(candidate.text):
+            score += number_weight
+        results.append(Scored(candidate=candidate, meaning=meaning, words=share, score=score))
+    return sorted(results, key=lambda s: (-s.score, s.candidate.rank, s.candidate.position))

@@ -1,0 +1,167 @@
+"""When the offline answerer refuses rather than quote the nearest sentence: strong signals only.
+
+Retrieval nearly always ranks a right section first when one exists, so the answerer answers by
+default. It refuses on what no ranking can fix:
+- a name in the question that no published document mentions ("her years at Greenpeace"): the
+  question rests on a premise the knowledge base does not support;
+- a personal matter (age, birthday, family, partner, home address, private phone or e-mail, pay,
+  rates, health, religion, favourites): what an owner publishes about these is rare, and the cost
+  of quoting an unrelated sentence as if it answered is high. The refusal points to the public
+  contact.
+The words are matched with accents removed, in the five languages the fixed texts exist in.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from rapidfuzz import fuzz
+
+PERSONAL = re.compile(
+    r"\b(?:"
+    # age and birthday
+    r"how old|age|birthday|date of birth|born|hoe oud|leeftijd|verjaardag|geboren|wie alt|alter|"
+    r"geburtstag|geburtsdatum|cuantos anos|edad|cumpleanos|fecha de nacimiento|nacio|quel age|age a|"
+    r"anniversaire|date de naissance|ne le|nee le|"
+    # family and partner
+    r"married|partner|husband|wife|spouse|boyfriend|girlfriend|children|kids|son|daughter|mother|"
+    r"father|parents|siblings?|brothers?|sisters?|family|getrouwd|echtgenote?|vriendin|vriend|"
+    r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
+    r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
+    r"madre|padre|padres|hermanos?|hermanas?|familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
+    r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|famille|"
+    # home, private numbers and addresses
+    r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
+    r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
+    r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion de casa|"
+    r"domicilio|adresse personnelle|adresse du domicile|domicile|"
+    r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
+    r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|"
+    r"(?:private|personliche|privates?)\s*(?:telefon|nummer|handynummer|e-?mail|adresse)|handy|"
+    r"(?:movil|telefono|correo|email|e-mail)(?: electronico)? (?:personal|privado)|"
+    r"(?:telephone|portable|e-?mail|courriel|adresse)(?: e-?mail)? (?:personnel|personnelle|prive|privee)|"
+    r"not the (?:work|business|office) one|niet (?:het|dat) van (?:het )?werk|nicht die vom buro|"
+    r"no el del trabajo|pas celle du travail|"
+    # pay and rates
+    r"salary|earn|earns|income|get paid|pay (?:him|her|them)|day rate|daily rate|hourly rate|"
+    r"charge for|keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
+    r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
+    r"revenus?|tarif journalier|tarif horaire|"
+    # health, belief, tastes
+    r"health|illness|ill|sick|medical|diagnosis|medication|gezondheid|ziekte|ziek|gesundheit|krank|"
+    r"krankheit|salud|enfermedad|enferm[oa]|sante|maladie|malade|religion|religious|religieus|geloof|"
+    r"gelovig|religios|religiosa|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
+    r"prefere|preferee|preferido|preferida"
+    r")\b"
+)
+# Where exactly someone lives: a district together with living ("which neighbourhood does she live in").
+NEIGHBOURHOOD = re.compile(r"\b(?:neighbou?rhood|district|wijk|buurt|stadtteil|viertel|barrio|quartier)\b")
+LIVING = re.compile(r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|vive|viven|habite|habitent)\b")
+# A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
+# names are the visitor's setting, not a claim about the owner.
+FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|we|we're|our|my|me|us|ik|wij|we|ons|onze|mijn|ich|wir|unser|unsere|unserem|unseren|"
+    r"mein|meine|yo|tengo|tenemos|nosotros|nuestro|nuestra|nuestros|mi|mis|je|j'ai|nous|notre|nos|mon|ma|mes)\b"
+)
+WEEKDAYS_AND_MONTHS = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june
+    july august september october november december maandag dinsdag woensdag donderdag vrijdag zaterdag
+    zondag montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz mai juni juli
+    oktober dezember lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo
+    junio julio agosto septiembre octubre noviembre diciembre lundi mardi mercredi jeudi vendredi samedi
+    dimanche janvier fevrier mars avril juin juillet aout septembre octobre novembre decembre""".split()  # noqa: SIM905
+)
+# Capitalised words that open a question or are function words in a visitor language: never names.
+NOT_NAMES = frozenset(
+    """i i'm i'd i've what who where when why how which is are was were do does did can could would
+    will should has have had tell please hello hi dear mr mrs ms dr prof wat wie waar wanneer waarom
+    hoe welke welk is zijn heeft hebben kan kun mag was ik je jij u hallo hoi was wer wo wann warum
+    wie welche welcher welches ist sind hat haben kann konnen ich sie du hallo que quien donde cuando
+    por como cual cuales es son tiene tienen puede hola usted yo qui que quoi ou quand pourquoi comment
+    quel quelle quels quelles est sont a ont peut je vous bonjour salut the a an de het een der die das
+    el la los las le les un une""".split()  # noqa: SIM905
+)
+NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
+SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
+KNOWN_SIMILARITY = 80
+
+
+def fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def personal_topic(question: str) -> str | None:
+    """The personal matter a question asks about ("birthday", "uurtarief"), or None."""
+    folded = fold(question).replace("\u2019", "'")
+    match = PERSONAL.search(folded)
+    if match:
+        return match.group(0)
+    district = NEIGHBOURHOOD.search(folded)
+    return district.group(0) if district and LIVING.search(folded) else None
+
+
+def names_in(question: str, *, language: str) -> list[str]:
+    """The question's names: capitalised words that don't open a sentence, with their neighbours
+    ("Natural History Museum" is one). German capitalises every noun, so there a lone capitalised
+    word is a name only when it is an acronym or written in capitals inside (BAFTA, iPhone)."""
+    names: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", question):
+        if not FIRST_PERSON.search(fold(sentence).replace("\u2019", "'")):
+            names += _sentence_names(sentence)
+    if language == "de":
+        names = [n for n in names if " " in n or n.isupper() or any(c.isupper() for c in n[1:])]
+    return names
+
+
+def _sentence_names(question: str) -> list[str]:
+    names: list[str] = []
+    run: list[str] = []
+    previous_end = 0
+    for match in NAME.finditer(question):
+        word = match.group(0)
+        start = match.start()
+        opens = bool(SENTENCE_START.search(question[:start])) or start == 0
+        folded = fold(word)
+        if opens or folded in NOT_NAMES or folded in WEEKDAYS_AND_MONTHS:
+            if run:
+                names.append(" ".join(run))
+            run = []
+        elif run and question[previous_end:start].strip() == "":
+            run.append(word)
+        else:
+            if run:
+                names.append(" ".join(run))
+            run = [word]
+        previous_end = match.end()
+    if run:
+        names.append(" ".join(run))
+    return names
+
+
+def unknown_names(question: str, *, vocabulary: frozenset[str], language: str) -> list[str]:
+    """The question's names that the published documents don't hold: a word of the name is in none
+    of them (a misspelling of a known word counts as known)."""
+    if not vocabulary:
+        return []
+    unknown = []
+    for name in names_in(question, language=language):
+        words = [w for w in re.findall(r"\w+", fold(name)) if len(w) > 1]
+        # One word of a name that is nowhere ("Europa Nostra": no "Nostra") makes it another name.
+        if words and not all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1):
+            unknown.append(name)
+    return unknown
+
+
+def word_known(word: str, vocabulary: frozenset[str]) -> bool:
+    if word in vocabulary:
+        return True
+    if len(word) < 4:
+        return False
+    # "Francia" for "France", "Londen" for "London", "Medow" for "Meadow": a shared start or one edit.
+    return any(
+        abs(len(known) - len(word)) <= 2
+        and ((known[:5] == word[:5] and len(word) >= 6) or fuzz.ratio(word, known) >= KNOWN_SIMILARITY)
+        for known in vocabulary
+    )
