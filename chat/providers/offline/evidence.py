@@ -41,6 +41,8 @@ ASKS_NUMBER = re.compile(
 )
 HAS_NUMBER = re.compile(r"\d")
 TYPO_SIMILARITY = 85
+SHORT_UNIT_WORDS = 4  # a unit with fewer informative words is a weaker answer...
+SHORT_UNIT_PENALTY = 0.1  # ...by this much
 TYPO_MIN_LETTERS = 5
 
 
@@ -116,9 +118,18 @@ def word_matches(word: str, vocabulary: frozenset[str]) -> bool:
     )
 
 
+CONTEXT = "title+heading"  # what a unit is embedded with: "heading", "title+heading"
+
+
+def context(c: Candidate) -> str:
+    if CONTEXT == "title+heading":
+        return " - ".join(part for part in (c.title, c.heading) if part)
+    return c.heading or c.title
+
+
 def meanings(question: str, found: list[Candidate]) -> np.ndarray | None:
     """Cosines between the question and each unit (with its heading); None without an embedder."""
-    texts = [f"{c.heading}: {c.text}" if c.heading else c.text for c in found]
+    texts = [f"{context(c)}: {c.text}" for c in found]
     try:
         vectors = np.asarray(embed_texts([question, *texts]), dtype=np.float64)
     except EmbeddingError:
@@ -153,5 +164,7 @@ def scored(
         score = meaning + word_weight * share + rank_weight / (1 + candidate.rank)
         if wants_number and HAS_NUMBER.search(candidate.text):
             score += number_weight
+        if len(candidate.words) < SHORT_UNIT_WORDS:
+            score -= SHORT_UNIT_PENALTY
         results.append(Scored(candidate=candidate, meaning=meaning, words=share, score=score))
     return sorted(results, key=lambda s: (-s.score, s.candidate.rank, s.candidate.position))
