@@ -112,6 +112,8 @@ def test_the_visitors_own_setting_and_misspelt_known_names_are_not_false_premise
 
 def test_german_nouns_are_not_names_but_several_capitalised_words_are():
     assert names_in("Wie viele Studenten hat eine Klasse?", language="de") == []
+    assert names_in("Welche Programme benutzt sie für die Datenanalyse?", language="de") == []
+    assert names_in("Wie war ihre Zeit bei Greenpeace?", language="de") == ["Greenpeace"]
     assert names_in("Was hat er beim Natural History Museum gemacht?", language="de") == [
         "Natural History Museum"
     ]

@@ -3,7 +3,8 @@
 It answers by default: retrieval ranks a right section first for most answerable questions, in
 any language, so the answer comes from the units that fit the question best by meaning, words and
 rank (`evidence.scored`). It refuses only on strong signals (`signals`): a name no published
-document holds, a personal matter, or no evidence at all. When the best unit comes from another
+document holds, a personal matter, no evidence at all, or a weak best unit for a question in the
+documents' own language with two words that no document holds. When the best unit comes from another
 document than retrieval's first section, that section's best unit is said too: facts often live in
 more than one document (a role in the CV and on its project's page).
 
@@ -17,8 +18,8 @@ import re
 from dataclasses import dataclass
 
 from chat.providers.offline import signals
-from chat.providers.offline.evidence import Candidate, Scored, candidates, scored
-from safety.language import detect_language
+from chat.providers.offline.evidence import Candidate, Scored, candidates, informative_words, scored
+from safety.language import detect_language, document_language
 
 MAX_UNITS = 3
 RANK_WEIGHT = 0.1  # a first section's unit gains 0.1, a second's 0.05: a tie-breaker between close meanings
@@ -27,6 +28,10 @@ NUMBER_WEIGHT = 0.1
 DOC_MARGIN = 0.25  # the best unit of another document joins when it scores this close
 NEIGHBOUR_MARGIN = 0.08  # a second unit of the same section joins when it scores this close
 MAX_CHARACTERS = 600
+# A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
+# more informative words no document holds is about something the knowledge base doesn't cover.
+WEAK_SCORE = 0.5
+UNKNOWN_WORDS = 2
 GATE_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # where `safety.verification.SentenceGate` cuts
 
 
@@ -51,8 +56,18 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     )
     if not ranked:
         return OfflineAnswer([], "no_evidence")
+    if ranked[0].score < WEAK_SCORE and same_language(language, evidence):
+        unknown = signals.unknown_words(question, informative_words(question), vocabulary=vocabulary)
+        if len(unknown) >= UNKNOWN_WORDS:  # "kept bees", "gift vouchers": nothing here is about that
+            return OfflineAnswer([], f"unknown_words:{','.join(unknown)}")
     chosen = chosen_units(ranked)
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
+
+
+def same_language(language: str, evidence: list[dict]) -> bool:
+    """Whether the question is written in the language of one of the first sections: only then
+    does a word missing from every document say the subject is missing (not merely translated)."""
+    return language in {document_language(item["text"]) for item in evidence[:3]}
 
 
 def cited(candidate: Candidate) -> list[str]:

@@ -82,6 +82,9 @@ NOT_NAMES = frozenset(
     quel quelle quels quelles est sont a ont peut je vous bonjour salut the a an de het een der die das
     el la los las le les un une""".split()  # noqa: SIM905
 )
+# German capitalises every noun; straight after a preposition, with no article, a capitalised word
+# is a name more often than not ("bei Greenpeace", "in Friesland"; but "für die Datenanalyse").
+GERMAN_PREPOSITION_NAME = re.compile(r"\b(?:bei|in|für|von|mit|nach|aus|an|über)\s+([A-ZÄÖÜ][\w-]+)")
 NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
@@ -105,13 +108,24 @@ def personal_topic(question: str) -> str | None:
 def names_in(question: str, *, language: str) -> list[str]:
     """The question's names: capitalised words that don't open a sentence, with their neighbours
     ("Natural History Museum" is one). German capitalises every noun, so there a lone capitalised
-    word is a name only when it is an acronym or written in capitals inside (BAFTA, iPhone)."""
+    word is a name only when it is an acronym, written in capitals inside (BAFTA, iPhone), or
+    follows a preposition without an article ("bei Greenpeace")."""
     names: list[str] = []
     for sentence in re.split(r"(?<=[.!?])\s+", question):
         if not FIRST_PERSON.search(fold(sentence).replace("\u2019", "'")):
             names += _sentence_names(sentence)
     if language == "de":
-        names = [n for n in names if " " in n or n.isupper() or any(c.isupper() for c in n[1:])]
+        after_preposition = {
+            match.group(1)
+            for sentence in re.split(r"(?<=[.!?])\s+", question)
+            if not FIRST_PERSON.search(fold(sentence).replace("\u2019", "'"))
+            for match in GERMAN_PREPOSITION_NAME.finditer(sentence)
+        }
+        names = [
+            n
+            for n in names
+            if " " in n or n.isupper() or any(c.isupper() for c in n[1:]) or n in after_preposition
+        ]
     return names
 
 
@@ -165,3 +179,16 @@ def word_known(word: str, vocabulary: frozenset[str]) -> bool:
         and ((known[:5] == word[:5] and len(word) >= 6) or fuzz.ratio(word, known) >= KNOWN_SIMILARITY)
         for known in vocabulary
     )
+
+
+def unknown_words(question: str, words: set[str], *, vocabulary: frozenset[str]) -> list[str]:
+    """The question's informative `words` that no published document holds (misspellings of known
+    words count as known), leaving out the sentences about the visitor ("we are a church board in
+    the Betuwe"). Only meaningful when the question is in a language the documents are written in."""
+    about_visitor = {
+        w
+        for sentence in re.split(r"(?<=[.!?])\s+", question)
+        if FIRST_PERSON.search(fold(sentence).replace("\u2019", "'"))
+        for w in re.findall(r"\w+", fold(sentence))
+    }
+    return sorted(w for w in words - about_visitor if not word_known(w, vocabulary))
