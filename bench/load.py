@@ -25,6 +25,7 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -150,8 +151,10 @@ def report(config: str, scenario: Scenario, idle_p50: float) -> dict:
         "cpu_ms_per_turn": round(scenario.cpu_seconds * 1000 / max(len(ended), 1), 1),
         "healthz": scenario.healthz,
         "errors": sorted(
-            {t.error for t in turns if t.error} | {str(t.status) for t in turns if t.status >= 500}
+            {t.error for t in turns if t.error}
+            | {str(t.status) for t in turns if t.status >= 500 and not (t.status == 503 and t.retry_after)}
         ),
+        "outcomes": dict(Counter(f"{t.done['outcome']}/{t.done['reason']}" for t in ended)),
     }
 
 
@@ -222,6 +225,7 @@ def format_row(row: dict) -> str:
         f"  peak open {row['peak_open']:3}  added p50 {row['added_p50_ms']} ms p95 {row['added_p95_ms']} ms"
         f"  cpu/turn {row['cpu_ms_per_turn']} ms  healthz {row['healthz']}  load {row['load_avg']}"
         + (f"  errors {row['errors']}" if row["errors"] else "")
+        + (f"\n          outcomes {row['outcomes']}" if row["other_done"] else "")
     )
 
 
