@@ -21,6 +21,7 @@ from approvals.models import PendingApproval
 from chat.models import Feedback, StarterQuestion, TurnLog
 from tests.support.daphne import ROOT
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
+from tests.support.waiting import PATIENCE
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 expect = playwright_api.expect
@@ -148,7 +149,7 @@ def cited(sentences: list[str], **timing) -> ScriptedReply:
     return ScriptedReply(text=" ".join(sentences), **timing)
 
 
-def eventually(read, *, timeout: float = 10.0):
+def eventually(read, *, timeout: float = PATIENCE):
     deadline = time.monotonic() + timeout
     while (value := read()) is None and time.monotonic() < deadline:
         time.sleep(0.1)
@@ -247,7 +248,7 @@ def test_stop_ends_the_turn_on_the_server(page, fake):
     expect(last_turn(page)).to_have_attribute("aria-busy", "false")
     expect(page.locator("#chat-input")).to_be_focused()
     expect(page.locator(".chat-send")).to_be_visible()
-    assert fake.client_disconnected.wait(timeout=5), "the provider request was not closed"
+    assert fake.client_disconnected.wait(timeout=PATIENCE), "the provider request was not closed"
     turn = eventually(lambda: TurnLog.objects.filter(reason="cancelled").first())
     assert turn is not None, "the stopped turn left no cancelled turn-log row"
     text = last_turn(page).locator(".answer").inner_text()

@@ -8,6 +8,7 @@ import openai
 import pytest
 
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
+from tests.support.waiting import PATIENCE
 
 MESSAGES = [{"role": "user", "content": "hi"}]
 
@@ -148,7 +149,7 @@ def test_closing_the_stream_early_is_seen_as_a_client_disconnect(fake_openai):
     next(iter(response))
     response.close()
 
-    assert fake_openai.client_disconnected.wait(timeout=5)
+    assert fake_openai.client_disconnected.wait(timeout=PATIENCE)
     assert fake_openai.client_disconnects == 1
 
 

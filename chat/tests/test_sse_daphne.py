@@ -17,6 +17,7 @@ import pytest
 
 from chat.models import TurnLog
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply
+from tests.support.waiting import PATIENCE
 
 QUESTION = "What did Mara build at Kovalent Pay?"  # retrieval finds project-ledger for it
 # Cited, and without numbers: the verifier releases each sentence once it is complete.
@@ -65,7 +66,7 @@ def ask(base_url: str, message: str = QUESTION) -> tuple[httpx.Response, list[Ev
         return response, list(read_events(response))
 
 
-def eventually(read, *, timeout: float = 5.0):
+def eventually(read, *, timeout: float = PATIENCE):
     """What `read()` returns once it is not None (another process writes it), or None at the timeout."""
     deadline = time.monotonic() + timeout
     while (value := read()) is None and time.monotonic() < deadline:
@@ -131,7 +132,7 @@ def test_a_visitor_who_leaves_cancels_the_turn_and_its_provider_request(
         assert first.name == "text", first  # the provider is streaming now
     # Leaving the block closes the connection mid-stream, long before the reply's ~30 s end.
 
-    assert fake.client_disconnected.wait(timeout=5), "the provider request was not closed"
+    assert fake.client_disconnected.wait(timeout=PATIENCE), "the provider request was not closed"
     log = eventually(TurnLog.objects.filter(turn_id=meta.data["turn_id"]).first)
     assert log is not None, "the cancelled turn left no turn log row"
     assert log.reason == "cancelled"

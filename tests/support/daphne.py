@@ -27,6 +27,7 @@ from django.db import connection
 
 from core.databases import database_uri
 from tests.support.fake_openai import FakeOpenAI
+from tests.support.waiting import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[2]
 LOG_TAIL_CHARS = 6000
@@ -59,6 +60,8 @@ def server_env(**overrides: str) -> dict[str, str]:
         "DAILY_BUDGET_USD": "2.00",
         "RATE_LIMIT": "1000/1m",
         "THREAD_LIMIT": "1000/1h",
+        "FEEDBACK_RATE_LIMIT": "1000/1m",
+        "AUTH_FAILURE_LIMIT": "1000/1m",
         "LOG_LEVEL": "WARNING",
         "PYTHONUNBUFFERED": "1",  # a SIGKILLed server loses nothing it printed
         **overrides,
@@ -163,7 +166,7 @@ def daphne_url(
         LLM_MODEL="fake-model",
         LLM_API_KEY="k",
         LLM_PRICES="1/0.1/4",
-        LLM_FIRST_TOKEN_TIMEOUT="10",  # seconds, not a secret  # noqa: S106
+        LLM_FIRST_TOKEN_TIMEOUT=str(PATIENCE),  # a busy machine is slow, not broken
         **daphne_extra_env,
     )
     server = daphne_start(env, log_path=tmp_path_factory.mktemp("daphne") / "daphne.log")
