@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from django.db import InterfaceError, OperationalError, connection, transaction
+from django.db.models import F, Func, TextField, Value
 
 from chat.models import GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
@@ -164,3 +165,18 @@ def guard_incidents_save(*, record: TurnRecord) -> None:
             turn_id=record.turn_id,
             thread_id=record.thread_id,
         )
+
+
+def unanswered_resolve(sender=None, *, question: str, **kwargs) -> int:
+    """Connected to knowledge's `gap_answered` (ChatConfig.ready): a question the owner answered in
+    a document is no longer a gap. Matched with runs of whitespace collapsed, as admin offered it."""
+    text = TextField()
+    collapsed = Func(
+        Func(
+            F("question"), Value(r"\s+"), Value(" "), Value("g"), function="regexp_replace", output_field=text
+        ),
+        function="btrim",
+        output_field=text,
+    )
+    wanted = " ".join(question.split())
+    return UnansweredQuestion.objects.annotate(collapsed=collapsed).filter(collapsed=wanted).delete()[0]

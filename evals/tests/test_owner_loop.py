@@ -61,6 +61,8 @@ def test_saving_the_document_makes_each_question_an_owner_eval_case(
     admin_client, django_capture_on_commit_callbacks
 ):
     choose(admin_client, [unanswered(QUESTION, "t1")], document="new")
+    unanswered(" Does  she speak\nFinnish? ", "t2")  # the same question, written differently
+    unanswered("Sauna?", "t3")
     body = f"## {QUESTION}\n\nYes: she grew up in Turku and speaks Finnish and Swedish.\n"
 
     with django_capture_on_commit_callbacks():  # the document's re-sync runs after commit
@@ -81,6 +83,7 @@ def test_saving_the_document_makes_each_question_an_owner_eval_case(
     assert Document.objects.get(doc_id="languages").body.startswith(f"## {QUESTION}")
     assert [(c.question, c.doc_id) for c in OwnerCase.objects.all()] == [(QUESTION, "languages")]
     assert GAP_QUESTIONS not in admin_client.session
+    assert list(UnansweredQuestion.objects.values_list("question", flat=True)) == ["Sauna?"]  # answered: gone
     assert [c.cites for c in owner_cases_load()] == [("languages",)]
 
 
