@@ -65,24 +65,39 @@ def database_ensure(name: str) -> None:
             cursor.execute(f"CREATE DATABASE {connection.ops.quote_name(name)}")
 
 
+def connections_reset() -> None:
+    """Close every connection and Django's connection pools: a pool keeps the database it was opened
+    on, whatever the settings say afterwards."""
+    for each in connections.all():
+        each.close()
+        if close_pool := getattr(each, "close_pool", None):
+            close_pool()
+
+
 @contextmanager
 def own_database() -> Iterator[str]:
     """Django's default connection on a database of its own (created and migrated as needed) for the
-    block, then back on the site's. Every connection is closed at both ends: none may stay pointed
-    at the other database."""
+    block, then back on the site's. Connections and pools are reset at both ends, and the block
+    starts only once the connection is seen on the other database: the set is loaded with
+    `replace`, which on the site's database would remove the site's knowledge."""
     entry = connections["default"].settings_dict
     original = entry["NAME"]
     name = f"{original}{DATABASE_SUFFIX}"
     database_ensure(name)
-    connections.close_all()
+    connections_reset()
     entries = [entry, settings.DATABASES["default"]]
     for each in entries:
         each["NAME"] = name
     try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT current_database()")
+            (current,) = cursor.fetchone()
+        if current != name:
+            raise RuntimeError(f"the evaluation would run on {current!r}, not on its own database {name!r}")
         call_command("migrate", verbosity=0, interactive=False)
         yield name
     finally:
-        connections.close_all()
+        connections_reset()
         for each in entries:
             each["NAME"] = original
         retrieval_cache.invalidate()
