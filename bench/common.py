@@ -18,6 +18,8 @@ def use_bench_database(name: str) -> None:
     ensure_database(database_uri(db), name)
     db["NAME"] = name
     connections["default"].settings_dict["NAME"] = name
+    # A pool opened before this point would keep handing out connections to the site's database.
+    connections["default"].close_pool()
     django.setup()
 
 
