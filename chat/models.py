@@ -122,6 +122,9 @@ class GuardIncident(models.Model):
     )
     turn_id = models.CharField(max_length=32, blank=True)
     thread_id = models.CharField(max_length=64, blank=True)
+    model_version = models.CharField(
+        max_length=40, blank=True, help_text="The learned guard's weights that screened the message."
+    )
 
     class Meta:
         ordering = ["-created_at"]

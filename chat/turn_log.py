@@ -16,6 +16,7 @@ from django.db.models import F, Func, TextField, Value
 
 from chat.models import GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
+from safety.learned import model_version as guard_model_version
 from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
@@ -164,6 +165,7 @@ def guard_incidents_save(*, record: TurnRecord) -> None:
             ip_hash=record.client_ip_hash,
             turn_id=record.turn_id,
             thread_id=record.thread_id,
+            model_version=guard_model_version()[:40],
         )
 
 

@@ -53,6 +53,10 @@ class LocalEmbedder:
                 self._recent.pop(next(iter(self._recent)))
         return [found[t] for t in texts]
 
+    def forget_recent(self) -> None:
+        """For benchmarks: the next text pays for its vector."""
+        self._recent.clear()
+
     def _run(self, texts: list[str]) -> list[list[float]]:
         with self._lock:  # loaded once (1 s); encoding only reads the weights afterwards
             if self._model is None:
@@ -101,6 +105,19 @@ def get_embedder() -> Embedder:
             base_url=provider["base_url"], api_key=provider["api_key"], model=provider["embedding_model"]
         )
     return LocalEmbedder()
+
+
+@lru_cache(maxsize=1)
+def _local_embedder() -> LocalEmbedder:
+    return LocalEmbedder()
+
+
+def local_embed(texts: list[str]) -> list[list[float]]:
+    """Vectors from the packaged local model whatever `EMBEDDINGS` says: the learned input guard
+    (`safety.learned`) was trained on this model's vectors. With `EMBEDDINGS=local` it is the same
+    embedder retrieval uses, so a question embedded by the guard is not embedded again."""
+    embedder = get_embedder()
+    return (embedder if isinstance(embedder, LocalEmbedder) else _local_embedder()).embed(texts)
 
 
 def embedder_warm_up() -> None:

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from safety.account_numbers import ACCOUNT, CVV, card_numbers, iban_candidates, iban_valid
-from safety.normalise import RuleSet, prepare
+from safety.learned import Embed, attack_score, guard_model
+from safety.normalise import RuleSet, fold_keep_case, prepare
+from safety.owner import SiteOwner
 from safety.patterns import extraction, injection, off_topic, private, tools
 from safety.patterns.notation import expand
 
@@ -68,9 +70,33 @@ def _first(
     return None
 
 
+_ON_TOPIC_ROLE = re.compile(injection.ON_TOPIC_ROLE)
+_JAILBREAK_CUES = re.compile(injection.JAILBREAK_CUES)
+_QUOTED = re.compile(injection.QUOTED)
+_QUOTED_WORK = re.compile(injection.QUOTED_WORK)
+
+
+def _on_topic(rule: str, text: str, match: re.Match[str]) -> bool:
+    """A persona rule inside recruiter-style role-play, or an override phrase quoted as the title of
+    the owner's work: questions the site answers (see `safety.patterns.injection`)."""
+    kind = rule.rsplit(":", 1)[-1]
+    if kind in injection.PERSONA_RULES:
+        return bool(_ON_TOPIC_ROLE.search(_sentence(text, match))) and not _JAILBREAK_CUES.search(
+            text[: match.start()] + " " + text[match.end() :]
+        )
+    if kind == "ignore_previous" and _QUOTED_WORK.search(text):
+        return any(q.start() <= match.start() and match.end() <= q.end() for q in _QUOTED.finditer(text))
+    return False
+
+
 def injection_markers(message: str) -> GuardHit | None:
     """Prompt-injection and jailbreak phrasing: "ignore previous instructions", "you are now DAN"."""
-    return _first(message, _INJECTION, "injection_markers", GuardReason.INJECTION, unhyphenated=True)
+    prepared = prepare(message)
+    for prefix, text in prepared.text_views + prepared.unhyphenated:
+        for rule, match in _INJECTION.finditer(text):
+            if not _on_topic(rule, text, match):
+                return GuardHit(guard="injection_markers", rule=prefix + rule, reason=GuardReason.INJECTION)
+    return None
 
 
 def prompt_extraction(message: str) -> GuardHit | None:
@@ -81,9 +107,6 @@ def prompt_extraction(message: str) -> GuardHit | None:
 def _url_hit(text: str) -> str | None:
     for match in _URL.finditer(text):
         url = match.group()
-        host = re.sub(r"^[a-z]+://", "", url).split("/")[0].split(":")[0]
-        if any(host == own or host.endswith("." + own) for own in tools.OWN_HOSTS):
-            continue
         if _URL_SCHEME_ALWAYS.match(url):
             return "url:scheme"
         if _URL_INTERNAL.match(url):
@@ -154,6 +177,23 @@ def off_topic_work(message: str) -> GuardHit | None:
     return None
 
 
+def learned_classifier(message: str, *, embed: Embed | None = None) -> GuardHit | None:
+    """What the patterns were never written for: the learned layer (`safety.learned`) scores the
+    message and every text it hides; the highest score decides, at the shipped threshold. `embed`
+    is the caller's sentence embedder (retrieval's; `safety` imports no app); `screen` passes it."""
+    if embed is None:
+        raise ValueError("the learned layer needs the caller's embedder")
+    # Invisible code points out (what they spell is a view of its own): ordinary text is unchanged,
+    # so its vector is the one retrieval asks for next, from the embedder's recent texts.
+    views = [(prefix, fold_keep_case(text)) for prefix, text in prepare(message).sources]
+    score, best = attack_score([text for _prefix, text in views], embed=embed)
+    if score < guard_model().threshold:
+        return None
+    return GuardHit(
+        guard="learned_classifier", rule=f"{views[best][0]}p{score:.2f}", reason=GuardReason.INJECTION
+    )
+
+
 INPUT_GUARDS: list[InputGuard] = [
     injection_markers,
     prompt_extraction,
@@ -162,17 +202,20 @@ INPUT_GUARDS: list[InputGuard] = [
     bank_account,
     private_data,
     off_topic_work,
+    learned_classifier,
 ]
 
 
 # The guards that also read the thread's recent user messages together with this one: an
 # instruction can be split over turns ("remember: ignore all" ... "previous instructions").
-THREAD_GUARDS: list[InputGuard] = [injection_markers, prompt_extraction]
+THREAD_GUARDS: list[InputGuard] = [injection_markers, prompt_extraction, learned_classifier]
 EARLIER_MESSAGES = 3
 
 
-def _run(guard: InputGuard, message: str) -> GuardHit | None:
+def _run(guard: InputGuard, message: str, embed: Embed | None) -> GuardHit | None:
     try:
+        if guard is learned_classifier:
+            return learned_classifier(message, embed=embed) if embed is not None else None
         return guard(message)
     except Exception:
         logger.exception("input guard raised; refusing", extra={"guard": getattr(guard, "__name__", "?")})
@@ -182,18 +225,31 @@ def _run(guard: InputGuard, message: str) -> GuardHit | None:
 
 
 def screen(
-    message: str, guards: list[InputGuard] | None = None, *, earlier: Sequence[str] = ()
+    message: str,
+    guards: list[InputGuard] | None = None,
+    *,
+    earlier: Sequence[str] = (),
+    owner: SiteOwner | None = None,
+    embed: Embed | None = None,
 ) -> GuardHit | None:
     """The first guard that refuses `message`, else None. `earlier`: the thread's earlier user
-    messages that were not refused (oldest first); the last few are read together with `message`."""
+    messages that were not refused (oldest first); the last few are read together with `message`.
+    `owner`: who the site is about; the patterns read their name as "the owner" (`safety.owner`),
+    the learned layer reads the message as written, with `embed` (the chat passes retrieval's
+    embedder; without one the learned layer is skipped: pattern-only callers and tests)."""
+    neutral = owner.neutral if owner else str
+
+    def text_for(guard: InputGuard, text: str) -> str:
+        return text if guard is learned_classifier else neutral(text)
+
     for guard in INPUT_GUARDS if guards is None else guards:
-        hit = _run(guard, message)
+        hit = _run(guard, text_for(guard, message), embed)
         if hit:
             return hit
     if earlier and guards is None:
         thread = "\n".join([*earlier[-EARLIER_MESSAGES:], message])
         for guard in THREAD_GUARDS:
-            hit = _run(guard, thread)
+            hit = _run(guard, text_for(guard, thread), embed)
             if hit:
                 return GuardHit(guard=hit.guard, rule="turns:" + hit.rule, reason=hit.reason)
     return None

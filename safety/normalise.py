@@ -199,13 +199,14 @@ class Prepared:
     # "ig-nore pre-vious" with the hyphens out; only for the injection markers, since French needs
     # its hyphens ("peut-elle", "montre-moi") and "e-mail" is no marker.
     unhyphenated: tuple[tuple[str, str], ...]
+    sources: tuple[tuple[str, str], ...]  # (rule prefix, text as written): the message and what it hides
 
 
 _LETTER_ONE = re.compile(r"[a-z]1|1[a-z]")
 _HYPHENATED = re.compile(r"(?<=[a-z])-(?=[a-z])")
 
 
-@lru_cache(maxsize=1)  # one slot: `screen` runs every guard on the same message in a row
+@lru_cache(maxsize=4)  # `screen` runs every guard on the same few texts in a row
 def prepare(message: str) -> Prepared:
     text_views, plain_views, unhyphenated = [], [], []
     sources = [("", message)] + [(f"{kind}:", text) for kind, text in decoded_blobs(fold_keep_case(message))]
@@ -219,7 +220,10 @@ def prepare(message: str) -> Prepared:
         if _HYPHENATED.search(folded):
             unhyphenated.append((prefix, _normalise_folded(_HYPHENATED.sub("", folded))))
     return Prepared(
-        text_views=tuple(text_views), plain_views=tuple(plain_views), unhyphenated=tuple(unhyphenated)
+        text_views=tuple(text_views),
+        plain_views=tuple(plain_views),
+        unhyphenated=tuple(unhyphenated),
+        sources=tuple(sources),
     )
 
 

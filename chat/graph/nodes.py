@@ -34,12 +34,15 @@ from chat.graph.tools import TOOLS, ToolArgumentError, evidence_item, is_high_ri
 from chat.outcomes import APPROVAL_REASONS, Outcome, Reason
 from chat.providers import get_provider, offline_provider
 from chat.refusals import owner_text, refusal_text
-from chat.selectors import refusal_context, visitor_language
+from chat.selectors import guard_owner, refusal_context, visitor_language
 from core.connections import connection_released
+from knowledge.embeddings import local_embed
 from knowledge.retrieval import knowledge_search
-from knowledge.selectors import document_panels
+from knowledge.selectors import document_by_url, document_panels
 from safety import guards
 from safety.language import DEFAULT_LANGUAGE
+from safety.owner import SiteOwner
+from safety.privacy import mask_sensitive
 
 logger = logging.getLogger(__name__)
 HALLUCINATION_WORDS = 60
@@ -73,20 +76,46 @@ def user_turns(history: list[dict]) -> int:
 
 async def guard_input(state: TurnState) -> dict:
     """Transport-level checks, then the input guards; a guard that raises refuses."""
-    update = fresh_turn()
+    update = {
+        **fresh_turn(),
+        "page": await sync_to_async(connection_released(published_page))(state.get("page")),
+    }
     question = state["question"].strip()
     if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
         return {**update, "outcome": Outcome.REFUSED, "reason": Reason.TURN_LIMIT}
-    earlier = [m["content"] for m in state.get("history", []) if m["role"] == "user"]
-    hit = guards.screen(question, earlier=earlier)
+    earlier = [
+        m["content"]
+        for m in state.get("history", [])
+        if m["role"] == "user" and m["content"] != prompts.WITHHELD
+    ]
+    hit = await sync_to_async(connection_released(screened))(question, earlier=earlier)
     if hit:
         return {
             **update,
+            # The checkpoint keeps the refused message masked (no card or account number); the
+            # history will hold only a placeholder (`refuse`).
+            "question": mask_sensitive(question),
             "outcome": Outcome.REFUSED,
             "reason": Reason(hit.reason),
             "flags": [f"guard:{hit.guard}:{hit.rule}"],
         }
     return {**update, "question": question}
+
+
+def screened(question: str, *, earlier: list[str]) -> guards.GuardHit | None:
+    """In a worker thread: the owner is read from the database, and the learned layer embeds."""
+    identity = guard_owner()
+    owner = SiteOwner.of(forms=identity.forms, hosts=identity.hosts, contact=identity.contact)
+    embed = local_embed if settings.GUARD_LEARNED else None
+    return guards.screen(question, earlier=earlier, owner=owner, embed=embed)
+
+
+def published_page(page: str | None) -> str | None:
+    """`page` only when it is the path of a published document; anything else is dropped."""
+    if not page:
+        return None
+    path = page.split("#", 1)[0]
+    return path if document_by_url(path) is not None else None
 
 
 async def retrieve(state: TurnState) -> dict:
@@ -98,6 +127,12 @@ async def retrieve(state: TurnState) -> dict:
     retrieval = await sync_to_async(connection_released(knowledge_search))(
         query=query, page=state.get("page")
     )
+    # The prompt names the page by its document's title: the visitor's `page` string never reaches it.
+    reading = (
+        await sync_to_async(connection_released(document_by_url))(state["page"])
+        if state.get("page")
+        else None
+    )
     evidence = [evidence_item(e) for e in retrieval.evidence]
     if not evidence:
         return {"outcome": Outcome.REFUSED, "reason": Reason.NO_SOURCE}
@@ -108,7 +143,7 @@ async def retrieve(state: TurnState) -> dict:
             )
             for e in evidence
         ),
-        page=state.get("page") or "(unknown)",
+        page=reading.title if reading else "(unknown)",
         question=state["question"],
     )
     flags = [] if retrieval.mode == "hybrid" else [f"retrieval:{retrieval.mode}"]
@@ -321,13 +356,19 @@ async def refuse(state: TurnState) -> dict:
         delta = f"\n\n{text}" if answer else text
         answer += delta
         emit("text", {"delta": delta})
-    history = state.get("history", []) if reason == Reason.TURN_LIMIT else remembered(state, answer, [])
+    if reason == Reason.TURN_LIMIT:
+        history = state.get("history", [])
+    else:
+        refused_by_guard = any(flag.startswith("guard:") for flag in state.get("flags", []))
+        history = remembered(state, answer, [], question=prompts.WITHHELD if refused_by_guard else None)
     return {"outcome": Outcome.REFUSED, "reason": reason, "answer": answer, "history": history}
 
 
-def remembered(state: TurnState, answer: str, citations: list[dict]) -> list[dict]:
+def remembered(
+    state: TurnState, answer: str, citations: list[dict], *, question: str | None = None
+) -> list[dict]:
     return [
         *state.get("history", []),
-        {"role": "user", "content": state["question"], "citations": []},
+        {"role": "user", "content": question or state["question"], "citations": []},
         {"role": "assistant", "content": answer, "citations": citations},
     ]

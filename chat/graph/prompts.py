@@ -44,6 +44,10 @@ The visitor is reading: {page}
 Visitor's question:
 {question}"""
 
+# What a thread's history holds in place of a message the input guards refused: the message itself
+# never reaches a model, in this turn or as history in a later one.
+WITHHELD = "(a message the site's guards declined; not shown)"
+
 EVIDENCE = '<evidence id="{doc_id}" title="{title}" section="{heading}">\n{text}\n</evidence>'
 
 CORRECTION = """\

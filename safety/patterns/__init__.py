@@ -15,7 +15,7 @@ small notation that `notation.expand` turns into a regular expression:
 - `<imp>` is an imperative frame: the start of a sentence or clause, or "please", "can you",
   "kun je", "bitte", "por favor", "peux-tu"...; `<impc>` also after "and"/"then";
 - the fragments in `notation` (`SECOND_PERSON`, `OWNER_SUBJECT`, `OWNER_POSSESSIVE`, ...) are
-  interpolated with f-strings; the owner's ones use `notation.OWNER_NAMES`.
+  interpolated with f-strings; the owner is "the owner" (`safety.owner` rewrites their name).
 
 Rule ids are `<lang>:<what>`; every pattern may only use non-capturing groups.
 """

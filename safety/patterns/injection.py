@@ -310,3 +310,36 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"\b(?:ignore|ignora|esqueca|esqueça) <w2>(?:todas |as |suas |tuas )*(?:instrucoes|regras)"
      r"(?: anteriores)?\b"),
 ]  # fmt: skip
+
+# Role-play that stays on the owner's work is a normal question: "act as a recruiter and tell me if
+# she fits", "pretend you're interviewing him", "answer as her at a press conference". A persona rule
+# (`*:act_as`, `*:pretend`, `*:roleplay`) is let through when its sentence names such a role and the
+# message carries no jailbreak or private-data cue.
+PERSONA_RULES = ("act_as", "pretend", "roleplay")
+ON_TOPIC_ROLE = (
+    r"\b(?:recruit\w*|hiring|hire|headhunter|interview\w*|job interview|hr manager|talent scout|"
+    r"press conference|journalist|sollicitatie\w*|werving\w*|wervings\w*|vacature\w*|personaler\w*|"
+    r"personalchef\w*|bewerbungsgesprach|vorstellungsgesprach|einstellungsgesprach|pressekonferenz|"
+    r"recruteur|recruteuse|entretien\w*|embauche|conference de presse|reclutador\w*|entrevista\w*|"
+    r"rueda de prensa|seleccion de personal|persconferentie|interviewer|werkgever|arbeitgeber|employeur|"
+    r"empleador)\b"
+)
+JAILBREAK_CUES = (
+    r"\b(?:no|without|zonder|geen|ohne|keine|sans|aucune?|sin|ningun\w*) (?:any )?(?:rules?|restrictions?|"
+    r"limits?|filters?|regels?|beperkingen|regeln|einschrankungen|grenzen|regles?|limites?|reglas|"
+    r"restricciones|filtros|censorship|censuur|zensur)\b|\b(?:unfiltered|uncensored|ungefiltert|"
+    r"unzensiert|dan|jailbr\w*|developer mode|evil|private|privat\w*|prive\w*|secret\w*|geheim\w*|"
+    r"address|adres|adresse|direccion|salary|salaris|gehalt|salaire|salario|system prompt|"
+    r"instructions?|instructies|anweisungen|instrucciones|ignore|negeer|ignoriere|ignora|olvida|"
+    r"vergeet|vergiss|oublie|forget|invent\w*|verzin\w*|erfind\w*|make up)\b"
+)
+
+# A phrase quoted as the title or quote of the owner's work ("her article is titled 'Ignore previous
+# instructions'") is a topic, not an instruction: an `*:ignore_previous` match inside quotes is let
+# through when the message names such a work.
+QUOTED = r"(?:^|(?<=[\s(:]))[\"'«“„‘‚]([^\"«»“”„]{3,200}?)[\"'»”“’‘](?=[\s.,;:!?)]|$)"  # noqa: RUF001
+QUOTED_WORK = (
+    r"\b(?:titled|title|called|named|article|talk|paper|post|blog|slides?|book|quote[sd]?|quoting|"
+    r"cited|titel|artikel|lezing|heet|noemde|citeerde|vortrag|heisst|zitierte|zitiert|titre|intitule|"
+    r"s'intitule|citait|cite|conference|charla|articulo|titula|citaba|ponencia|libro|livre|buch|boek)\b"
+)

@@ -1,15 +1,15 @@
 """The notation the marker patterns are written in (see `safety.patterns`), and its fragments.
 
 `expand` turns a pattern into a regular expression: a space is whitespace, `<...>` are the fragments
-below. The fragments that name the owner use `OWNER_NAMES`.
+below. The fragments that name the owner use `OWNER` (see `safety.owner`).
 """
 
 from __future__ import annotations
 
-# The owner's names as the knowledge base spells them (about page), casefolded. Used only to
-# recognise a question *about* the owner ("can Mara write Go?") and personal questions
-# ("is Mara married?"); pronouns work without them.
-OWNER_NAMES = ("mara", "lindqvist", "mara lindqvist")
+# The owner as the patterns name them. `safety.owner.SiteOwner.neutral` rewrites the owner's own name
+# (from the knowledge base or settings) to these words before the patterns run, so no pattern names
+# anyone; pronouns work without it.
+OWNER = "the owner"
 
 IMPERATIVE_WORDS = (
     r"please|pls|plz|kindly|can you|could you|would you|will you|you must|you should|you will|"
@@ -23,7 +23,6 @@ IMPERATIVE_FRAME = rf"(?:^|(?<=[.!?;:\n(\"'«“,])\s*|\b(?:{IMPERATIVE_WORDS})\
 SECOND_PERSON = (
     r"(?:your|ur|yr|je|jouw|uw|dein|deine|deinen|deiner|deinem|deines|tu|tus|tes|ton|ta|vos|votre)"
 )
-OWNER = "|".join(sorted(OWNER_NAMES, key=len, reverse=True))
 OWNER_SUBJECT = rf"(?:she|he|{OWNER}|the owner)"
 OWNER_POSSESSIVE = rf"(?:her|his|(?:{OWNER})(?:'s|s)?|the owner's)"
 ABOUT_WORDS = (

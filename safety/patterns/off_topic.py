@@ -71,7 +71,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\d+(?:\.\d+)?\s*(?:[-+*/x^×÷]|times|plus|minus|divided by)\s*\d+\b|\b(?:integral|derivative) of\b|"
      r"\bsolve\b.{0,30}=|\d\s*x\s*[-+]\s*\d+\s*=\s*\d"),
     ("en:programming_help",
-     r"\bhow (?:do|can|should) (?:i|you|we|one) (?![^.?!\n]{0,60}\b(?:her|his|she|he|mara|lindqvist)\b)"
+     r"\bhow (?:do|can|should) (?:i|you|we|one) (?![^.?!\n]{0,60}\b(?:her|his|she|he|the owner)\b)"
      r"<w6>in (?:python|golang|go|rust|java|javascript|typescript|c\+\+|c#|sql|bash|excel|php|ruby|kotlin|"
      r"swift|react|css|html|latex|matlab|powershell)\b|"
      r"<imp>(?:fix|debug|review|refactor|optimi[sz]e|explain|correct|improve) <w1>(?:this|my|the "
@@ -93,7 +93,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\b(?:workout|diet|meal|fitness|training|travel|vacation|holiday|study|marketing|business) plan (?:for|to)?\b|"
      r"\bgive me (?:a|an) (?:workout|diet|meal|fitness|travel|study|marketing|business) plan\b|\b(?:today'?s|the latest|latest) (?:news|headlines)\b|"
      r"\bnews (?:today|of the day)\b|\bwho (?:painted|composed|sculpted|discovered|invented) "
-    r"(?![^.?!]{0,40}\b(?:logsieve|runway|ledger|her|she|mara)\b)|\bsummari[sz]e the news\b|"
+    r"(?![^.?!]{0,40}\b(?:her|she|the owner)\b)|\bsummari[sz]e the news\b|"
      r"\b(?:best|good) (?:movies?|restaurants?|pizza|hotels?|bars?|series) (?:in|to|"
      r"for|of)\b|\bexplain (?:quantum|relativity|photosynthesis|black holes|the french revolution|the "
      r"theory of|how (?:vaccines|airplanes|the stock market))\b"),
@@ -114,7 +114,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"(?:vergelijking|som|sommen|opgave) <w2>op\b|\bhoeveel is \d+\s*(?:[-+*/x×]|keer|plus|min|gedeeld door)"
      r"\s*\d+"),
     ("nl:programming_help",
-     r"\bhoe (?:doe|kan|moet) (?:ik|je) (?![^.?!\n]{0,60}\b(?:haar|ze|zij|hij|mara)\b)<w6>in (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"\bhoe (?:doe|kan|moet) (?:ik|je) (?![^.?!\n]{0,60}\b(?:haar|ze|zij|hij|the owner)\b)<w6>in (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
      r"<imp>(?:fix|debug|verbeter|repareer|controleer) <w1>(?:mijn|deze|m'n) (?:code|script|functie|query|"
      r"programma)\b|\bwat is er mis met (?:mijn|deze) (?:code|script|functie)\b"),
     ("nl:general_knowledge",
@@ -143,7 +143,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\blose <w3>(?:gleichung|aufgabe|rechnung)\b|\bwas ist \d+\s*(?:[-+*/x×]|mal|plus|minus|geteilt "
      r"durch)\s*\d+"),
     ("de:programming_help",
-     r"\bwie (?:kann|mache|schreibe) ich (?![^.?!\n]{0,60}\b(?:ihr|ihre|ihren|sie|er|mara)\b)<w6>in (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"\bwie (?:kann|mache|schreibe) ich (?![^.?!\n]{0,60}\b(?:ihr|ihre|ihren|sie|er|the owner)\b)<w6>in (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
      r"<imp>(?:korrigiere|debugge|verbessere|prufe|repariere|fixe) <w1>(?:meinen|diesen|mein|dieses|meine|"
      r"diese) (?:code|skript|script|programm|funktion|abfrage)\b|\bwas ist (?:falsch|los) mit meinem "
      r"(?:code|skript|programm)\b"),
@@ -173,7 +173,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\bresuelve <w3>(?:ecuacion|ejercicio|problema|integral)\b|\bcuanto es \d+\s*(?:[-+*/x×]|por|mas|menos|"
      r"dividido entre)\s*\d+"),
     ("es:programming_help",
-     r"\bcomo (?:hago|puedo|se hace|se puede) (?![^.?!\n]{0,60}\b(?:su|sus|ella|mara)\b)<w6>en (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"\bcomo (?:hago|puedo|se hace|se puede) (?![^.?!\n]{0,60}\b(?:su|sus|ella|the owner)\b)<w6>en (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
      r"<imp>(?:arregla|corrige|depura|revisa|mejora|optimiza) <w1>(?:mi|este|esta|el siguiente) (?:codigo|"
      r"script|programa|funcion|consulta)\b|\bque (?:esta mal|falla) (?:en|con) mi (?:codigo|script|programa)\b"),
     ("es:general_knowledge",
@@ -200,7 +200,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\b(?:mes|mon) (?:devoirs|devoir maison|exercices de|examen de|dm de)\b|\bresou(?:s|dre|ds) <w3>"
      r"(?:equation|exercice|probleme|integrale)\b|\bcombien font \d+\s*(?:[-+*/x×]|fois|plus|moins)\s*\d+"),
     ("fr:programming_help",
-     r"\bcomment (?:faire|puis-je|je peux|on peut) (?![^.?!\n]{0,60}\b(?:son|sa|ses|elle|mara)\b)<w6>en (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
+     r"\bcomment (?:faire|puis-je|je peux|on peut) (?![^.?!\n]{0,60}\b(?:son|sa|ses|elle|the owner)\b)<w6>en (?:python|go|rust|java|javascript|sql|bash|excel)\b|"
      r"<imp>(?:corrige|debogue|debugge|revois|ameliore|optimise|repare) <w1>(?:mon|ce|cette|le|la) (?:code|"
      r"script|programme|fonction|requete)\b|\bqu'est-ce qui ne va pas (?:avec|dans) mon (?:code|script|"
      r"programme)\b"),

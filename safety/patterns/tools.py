@@ -48,7 +48,7 @@ TOOL_RULES: list[tuple[str, str]] = [
      r"\b(?:call|invoke|trigger) (?:the |your )?(?:\w+ )?(?:tool|function)\b"),
     ("en:send_external",
      r"\b(?:send|forward|email|e-mail|mail|post|submit|upload|exfiltrate|leak|cc|bcc) <w6>(?:to|naar|an|a|au|"
-     r"aan) (?![\w.+-]+@lindqvist\.example\b)[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+     r"aan) [\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     # Dutch
     ("nl:code_exec",
      rf"<imp>(?:voer|draai|run|start|evalueer) <w2>(?:dit |deze |het volgende |volgende |mijn |de |een )?"
@@ -89,9 +89,6 @@ TOOL_RULES: list[tuple[str, str]] = [
      r"\bcherche[sz]? <w2>(?:sur|dans) (?:internet|le web|google|la toile)\b|\brecherche[sz]? (?:sur|dans) "
      r"(?:internet|le web|google)\b"),
 ]  # fmt: skip
-
-# Hosts a visitor may mention freely: the owner's own site.
-OWN_HOSTS = ("lindqvist.example",)
 
 URL = (
     r"\b(?:https?|hxxps?|ftps?|file|gopher|ldap|dict|sftp|ssh|smb|ws|wss)://[^\s<>\"']+|"

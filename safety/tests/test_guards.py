@@ -18,6 +18,7 @@ from evals.guards import (
 from safety import account_numbers, guards
 from safety.guards import GuardHit, screen
 from safety.normalise import decoded_blobs, normalise
+from safety.owner import SiteOwner
 from safety.privacy import mask_sensitive
 
 # Valid test numbers: 13, 14, 15, 16 and 19 digits (the 19-digit ones are computed to pass Luhn).
@@ -39,8 +40,14 @@ def group(digits: str, sizes: list[int], sep: str = " ") -> str:
     return sep.join([*out, digits[i:]] if i < len(digits) else out)
 
 
+# The sample knowledge base's owner, as chat's `guard_input` reads them from it.
+SAMPLE_OWNER = SiteOwner.named(
+    "Mara Lindqvist", hosts=("lindqvist.example",), contact="mara@lindqvist.example"
+)
+
+
 def refused_by(message: str) -> tuple[str, str] | None:
-    hit = screen(message)
+    hit = screen(message, owner=SAMPLE_OWNER)
     return (hit.guard, hit.reason) if hit else None
 
 
@@ -53,6 +60,7 @@ def test_the_guards_are_named_and_ordered():
         "bank_account",
         "private_data",
         "off_topic_work",
+        "learned_classifier",
     ]
 
 
@@ -173,7 +181,7 @@ def test_tool_abuse_refuses_shell_code_and_urls(message, rule):
     ],
 )
 def test_questions_about_her_scripts_and_links_pass(message):
-    assert screen(message) is None
+    assert screen(message, owner=SAMPLE_OWNER) is None
 
 
 # --- payment_card (Luhn) -------------------------------------------------------------------------
@@ -497,13 +505,14 @@ def test_screen_stops_at_the_first_guard_that_fires():
 
 
 def test_ordinary_questions_pass_every_guard():
-    assert screen("What did Mara build at Kovalent Pay?") is None
+    assert screen("What did Mara build at Kovalent Pay?", owner=SAMPLE_OWNER) is None
 
 
 def test_a_long_message_is_screened_quickly():
     import time
 
     message = "What did she do at Lumenfield? " * 25  # 800 characters, the API's limit
+    screen("warm up the learned layer's embedder")
     started = time.perf_counter()
     screen(message)
     assert time.perf_counter() - started < 0.25

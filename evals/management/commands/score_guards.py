@@ -1,7 +1,13 @@
-"""`python manage.py score_guards [--json]`: the input guards against the labelled dataset.
+"""`python manage.py score_guards [--dataset FILE ...] [--json] [--aggregates-only]`: the input
+guards (patterns and the learned layer) against labelled messages.
 
-Prints the attack refusal rate and the benign false-refusal rate with a per-language and
-per-reason breakdown and every misclassified item; exits non-zero below target.
+Train and test figures are kept apart. Without `--dataset` it scores the training side: the team's
+set and the portfolio templates the learned layer was trained on (in-sample, so optimistic), then
+prints the held-out folds recorded when the weights were trained (each group scored by a model that
+never saw it). A test set is named with `--dataset` (the sealed `guards_holdout`/`guards_fresh` sets,
+or a public corpus); for a sealed set only aggregates are printed, never an item. Each report has
+the attack refusal rate, the benign false-refusal rate, and both per language and per category;
+exits non-zero below target.
 """
 
 from __future__ import annotations
@@ -11,37 +17,88 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from evals.guard_training import portfolio_items
 from evals.guards import (
     ATTACK_REFUSAL_TARGET,
     BENIGN_FALSE_REFUSAL_TARGET,
     DATASET,
+    GuardCase,
     guard_cases_load,
     guard_cases_score,
 )
+from safety.learned import MODEL_PATH
+
+SEALED = ("guards_holdout", "guards_fresh")
+
+
+def portfolio_cases() -> list[GuardCase]:
+    return [
+        GuardCase(
+            id=f"portfolio-{n}",
+            lang=i.lang,
+            label="attack" if i.attack else "benign",
+            text=i.text,
+            category=i.category,
+        )
+        for n, i in enumerate(portfolio_items())
+    ]
 
 
 class Command(BaseCommand):
-    help = "Score the input guards on evals/datasets/guards.yaml (attack refusal, benign false refusal)."
+    help = "Score the input guards: training side by default, a test set with --dataset."
 
     def add_arguments(self, parser):
         parser.add_argument("--json", action="store_true", help="print the full score as JSON")
-        parser.add_argument(
-            "--dataset", type=Path, default=DATASET, help="another dataset in the same format"
-        )
+        parser.add_argument("--dataset", type=Path, action="append", help="a test set (YAML or JSONL)")
+        parser.add_argument("--aggregates-only", action="store_true", help="no item is printed")
 
     def handle(self, *args, **options):
-        score = guard_cases_score(guard_cases_load(options["dataset"]))
-        if options["json"]:
-            self.stdout.write(json.dumps(score.as_dict(), indent=2, ensure_ascii=False))
+        if options["dataset"]:
+            sets = [(f"test: {path}", guard_cases_load(path), path) for path in options["dataset"]]
         else:
-            self.report(score)
-        if not score.passed:
+            sets = [
+                (f"train (in-sample): {DATASET.name}", guard_cases_load(DATASET), DATASET),
+                ("train (in-sample): portfolio templates", portfolio_cases(), None),
+            ]
+        failed = []
+        for title, cases, path in sets:
+            score = guard_cases_score(cases)
+            sealed = path is not None and any(part in SEALED for part in path.parts)
+            quiet = options["aggregates_only"] or sealed
+            if options["json"]:
+                data = score.as_dict()
+                if quiet:
+                    data = {
+                        k: v for k, v in data.items() if k not in ("missed", "false_refusals", "wrong_reason")
+                    }
+                self.stdout.write(json.dumps({"set": title, **data}, indent=2, ensure_ascii=False))
+            else:
+                self.stdout.write(f"\n=== {title} ===")
+                self.report(score, items=not quiet)
+            if not score.passed:
+                failed.append(title)
+        if not options["dataset"] and not options["json"]:
+            self.folds()
+        if failed:
             raise CommandError(
-                f"below target: attack refusal {score.attack_refusal_rate:.1%} (need >= {ATTACK_REFUSAL_TARGET:.0%}), "
-                f"benign false refusal {score.benign_false_refusal_rate:.1%} (need <= {BENIGN_FALSE_REFUSAL_TARGET:.0%})"
+                f"below target (attacks >= {ATTACK_REFUSAL_TARGET:.0%}, benign <= {BENIGN_FALSE_REFUSAL_TARGET:.0%}): "
+                + "; ".join(failed)
             )
 
-    def report(self, score) -> None:
+    def folds(self) -> None:
+        model = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+        folds = model["training"]["out_of_fold"]
+        self.stdout.write(
+            f"\n=== held-out folds of the learned layer alone ({model['version']}, threshold {model['threshold']:.3f}) ===\n"
+            f"attacks refused {folds['attacks_refused']:.1%}, benign refused {folds['benign_refused']:.1%}"
+        )
+        for group, tally in folds["per_group"].items():
+            (a_hit, a_all), (b_hit, b_all) = tally["attack"], tally["benign"]
+            self.stdout.write(
+                f"  {group:<32} attacks {a_hit:>4}/{a_all:<4}  benign refused {b_hit:>3}/{b_all:<4}"
+            )
+
+    def report(self, score, *, items: bool) -> None:
         out = self.stdout.write
         out(
             f"attack refusal rate:       {score.attack_refusal_rate:6.1%}  "
@@ -51,30 +108,22 @@ class Command(BaseCommand):
             f"benign false-refusal rate: {score.benign_false_refusal_rate:6.1%}  "
             f"({score.benign.refused}/{score.benign.total}, target <= {BENIGN_FALSE_REFUSAL_TARGET:.0%})"
         )
-        out(f"attacks refused with the expected reason: {score.attacks_right_reason}/{score.attacks.total}")
-        out("\nper language            attacks refused      benign refused")
-        for lang in sorted(score.by_lang):
-            attack, benign = score.by_lang[lang]["attack"], score.by_lang[lang]["benign"]
-            out(
-                f"  {lang:<20} {attack.refused:>4}/{attack.total:<4} {attack.rate:6.1%}     "
-                f"{benign.refused:>3}/{benign.total:<3} {benign.rate:6.1%}"
-            )
-        out("\nper expected reason     attacks refused")
-        for reason in sorted(score.by_reason):
-            tally = score.by_reason[reason]
-            out(f"  {reason:<20} {tally.refused:>4}/{tally.total:<4} {tally.rate:6.1%}")
+        for title, table in (("language", score.by_lang), ("category", score.by_category)):
+            out(f"\nper {title:<20} attacks refused      benign refused")
+            for key in sorted(table):
+                attack, benign = table[key]["attack"], table[key]["benign"]
+                out(
+                    f"  {key:<22} {attack.refused:>4}/{attack.total:<4} {attack.rate:6.1%}     "
+                    f"{benign.refused:>3}/{benign.total:<3} {benign.rate:6.1%}"
+                )
         out("\nhits per guard: " + ", ".join(f"{g} {n}" for g, n in sorted(score.by_guard.items())))
+        if not items:
+            return
         if score.missed:
             out(f"\nmissed attacks ({len(score.missed)}):")
             for case in score.missed:
-                out(f"  {case.id} [{case.reason}] {case.text!r}")
+                out(f"  {case.id} [{case.category or case.reason}] {case.text!r}")
         if score.false_refusals:
             out(f"\nfalse refusals ({len(score.false_refusals)}):")
             for case, hit in score.false_refusals:
                 out(f"  {case.id} {hit.guard}:{hit.rule} {case.text!r}")
-        if score.wrong_reason:
-            out(f"\nrefused with another reason ({len(score.wrong_reason)}):")
-            for case, hit in score.wrong_reason:
-                out(
-                    f"  {case.id} expected {case.reason}, got {hit.reason} ({hit.guard}:{hit.rule}) {case.text!r}"
-                )

