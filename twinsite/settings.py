@@ -1,4 +1,5 @@
-"""Settings: the environment (or a `.env` file at the repo root) is read here and nowhere else."""
+"""Settings: the environment (or a `.env` file at the repo root) is read here and nowhere else,
+through the parsers in twinsite.environment."""
 
 from __future__ import annotations
 
@@ -14,29 +15,11 @@ from dotenv import load_dotenv
 
 from core.databases import django_database
 from twinsite import embedded_postgres
+from twinsite.environment import env_bool, env_list, env_rate, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
 load_dotenv(BASE_DIR / ".env", override=False)
-
-
-def env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, "").strip() or default
-
-
-def env_bool(name: str, default: bool) -> bool:
-    value = env_str(name).lower()
-    if not value:
-        return default
-    if value in {"1", "true", "yes", "on"}:
-        return True
-    if value in {"0", "false", "no", "off"}:
-        return False
-    raise ValueError(f"{name}={value!r} is not a boolean (use true or false)")
-
-
-def env_list(name: str, default: str = "") -> list[str]:
-    return [item.strip() for item in env_str(name, default).split(",") if item.strip()]
 
 
 def _secret_key() -> str:
@@ -270,17 +253,6 @@ PRIVACY_RETENTION_DAYS = int(env_str("PRIVACY_RETENTION_DAYS", "90"))  # then pu
 
 
 # --- Before a turn: what POST /api/chat checks before a turn starts (chat.admission) ------------
-def env_rate(name: str, default: str) -> str:
-    """A rate as COUNT/PERIOD (20/10m, 5/1h; periods s, m, h, d), checked here so a typo stops startup."""
-    value = env_str(name, default)
-    match = re.fullmatch(r"(\d+)/(\d*)([smhd])", value.lower())
-    if not match or int(match[1]) < 1 or int(match[2] or 1) < 1:
-        raise ImproperlyConfigured(
-            f"{name}={value!r}: use COUNT/PERIOD, e.g. 20/10m or 5/1h (periods: s, m, h, d)"
-        )
-    return value
-
-
 def _trusted_proxies() -> list[str]:
     proxies = env_list("TRUSTED_PROXIES")
     for proxy in proxies:

@@ -124,7 +124,7 @@ def test_a_rate_is_a_count_per_period(rate, parsed):
 
 @pytest.mark.parametrize("rate", ["20", "20/10", "0/1m", "20/0m", "20/10x", "ten/1m", "-1/1m", ""])
 def test_a_bad_rate_is_a_configuration_error_naming_the_setting(rate, monkeypatch):
-    from twinsite.settings import env_rate
+    from twinsite.environment import env_rate
 
     with pytest.raises(ImproperlyConfigured, match="RATE_LIMIT"):
         parse_rate(rate, setting="RATE_LIMIT")
