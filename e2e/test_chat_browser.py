@@ -176,9 +176,10 @@ def test_an_answer_streams_in_with_chips_that_open_the_cited_section(page, fake)
     expect(chip).to_be_visible()
     expect(page.locator("#chat-stop")).to_be_hidden()
     expect(page.locator("#chat-input")).to_be_empty()
-    assert (
-        "The visitor is reading: /projects/ledger/" in fake.chat_requests[0].body["messages"][-1]["content"]
-    )
+    # The page reaches the prompt as the published document's title, never as the raw path (issue 13).
+    prompt = fake.chat_requests[0].body["messages"][-1]["content"]
+    assert "The visitor is reading: Ledger rewrite at Kovalent Pay" in prompt
+    assert "/projects/ledger/" not in prompt
     screenshot(page, "desktop-answer")
 
     href = chip.get_attribute("href")
@@ -208,7 +209,7 @@ def test_the_conversation_follows_the_visitor_to_another_page(page, fake):
     expect(last_turn(page).locator(".answer")).to_contain_text("Balances were derived from postings")
     turns = list(TurnLog.objects.order_by("created_at"))
     assert len(turns) == 2 and turns[0].thread_id == turns[1].thread_id
-    assert "The visitor is reading: /cv/" in fake.chat_requests[1].body["messages"][-1]["content"]
+    assert "The visitor is reading: Curriculum vitae" in fake.chat_requests[1].body["messages"][-1]["content"]
 
 
 def test_nothing_for_a_while_shows_a_calm_thinking_line(page, fake):
