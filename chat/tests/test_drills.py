@@ -137,6 +137,15 @@ def own_backend_pid() -> int:
         return cursor.fetchone()[0]
 
 
+@pytest.fixture
+def fresh_pool_afterwards(transactional_db):
+    """The restart cut this process's pooled connections too, and the pool may be backing off from
+    the refused reconnects; the next test's set-up must not wait on it (it timed out once)."""
+    yield
+    connection.close()
+    connection.close_pool()
+
+
 @pytest.mark.parametrize(
     "down_seconds",
     [
@@ -147,7 +156,7 @@ def own_backend_pid() -> int:
     ],
 )
 def test_the_database_restarting_mid_turn_ends_the_turn_with_done_and_nothing_half_written(
-    daphne_url, fake, transactional_db, knowledge, down_seconds
+    daphne_url, fake, transactional_db, knowledge, fresh_pool_afterwards, down_seconds
 ):
     # Twelve cited sentences, 10 characters every 0.1 s: about 8 s of streaming.
     fake.default_reply = ScriptedReply(text=" ".join([SENTENCE] * 12), chunk_chars=10, chunk_delay=0.1)
