@@ -39,7 +39,7 @@ def expand(pattern: str) -> str:
     words = r"[\w'-]+\s+"
     fragments = {
         "<imp>": IMPERATIVE_FRAME,
-        # Off-topic requests also follow "and"/"then" ("ignore Mara and write a sonnet"); tool and
+        # Off-topic requests also follow "and"/"then" ("ignore the owner and write a sonnet"); tool and
         # injection rules don't, so "did she design X and run the scripts?" stays a question.
         "<impc>": rf"(?:{IMPERATIVE_FRAME}|\b(?:and|then|en|dan|und|dann|y|luego|et|puis) )",
         "<wx3>": rf"(?:(?!(?:{ABOUT_WORDS})\b){words}){{0,3}}?",

@@ -27,7 +27,7 @@ _PRIVATE_NOUNS_FR = (
     r"compagn(?:on|e)|enfants|famille|parents|mere|pere|freres|soeurs|sante|maladie|diagnostic|age|"
     r"anniversaire|date de naissance|compte bancaire|passeport|vie privee|vie personnelle|vie amoureuse|chat)"
 )
-# The short list for "the <noun> of <owner>", where a longer one would catch "pay for Mara's travel".
+# The short list for "the <noun> of <owner>", where a longer one would catch "pay for the owner's travel".
 _PRIVATE_OF_NOUNS_EN = (
     r"(?:home address|address|phone number|mobile number|salary|income|partner|husband|wife|children|"
     r"kids|family|parents|age|birthday|date of birth|health)"
