@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import sys
 import time
 from collections import Counter
@@ -206,6 +207,9 @@ def main() -> None:
                         starts = [n / args.rate for n in range(round(args.rate * args.seconds))]
                     else:
                         starts = [n / args.burst for n in range(args.burst)]
+                    if args.profile:
+                        for server in servers:
+                            os.kill(server.pid, signal.SIGUSR1)  # bench/profiled_server.py: start now
                     scenario = asyncio.run(run(name, urls, servers, starts, visitor))
                     visitor += len(starts)
                     row = report(config, scenario, idle_p50) | {"idle_p50_ms": round(idle_p50 * 1000)}

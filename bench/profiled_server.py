@@ -1,6 +1,7 @@
 """A web server (daphne or uvicorn) under cProfile, for bench/load.py --profile DIR.
 
-The server's main thread (its event loop) is profiled; at exit (SIGTERM stops the reactor or
+The server's main thread (its event loop) is profiled from SIGUSR1 on (bench/load.py sends it
+before each scenario, so start-up is left out); at exit (SIGTERM stops the reactor or
 uvicorn gracefully) the stats go to DIR/<kind>-<pid>.prof, and the CPU time of each thread
 (the loop against asgiref's sync_to_async workers) to DIR/<kind>-<pid>.threads.
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import cProfile
 import os
+import signal
 import sys
 import threading
 from collections import Counter
@@ -36,7 +38,7 @@ def main() -> None:
     sys.argv = [kind, *args]
     profiler = cProfile.Profile()
     per_thread: Counter = Counter()
-    profiler.enable()
+    signal.signal(signal.SIGUSR1, lambda *_: profiler.enable())
     try:
         if kind == "daphne":
             from daphne.cli import CommandLineInterface
