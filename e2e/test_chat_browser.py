@@ -8,7 +8,6 @@ reason. Screenshots go to e2e-artifacts/ (gitignored).
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import time
@@ -19,6 +18,7 @@ import pytest
 
 from approvals.models import PendingApproval
 from chat.models import Feedback, StarterQuestion, TurnLog
+from e2e.conftest import CHROMIUM, OWNER_TOKEN
 from tests.support.daphne import ROOT
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
 from tests.support.waiting import PATIENCE
@@ -26,18 +26,7 @@ from tests.support.waiting import PATIENCE
 playwright_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 expect = playwright_api.expect
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 ARTIFACTS = ROOT / "e2e-artifacts"
-OWNER_TOKEN = "e2e-owner-token-of-at-least-32-chars"
 QUESTION = "What did Mara build at Kovalent Pay?"
 LEDGER_SENTENCES = [
     "Mara led the Ledger rewrite at Kovalent Pay [[project-ledger]].",
@@ -63,30 +52,12 @@ def fake(daphne_fake_openai: FakeOpenAI) -> FakeOpenAI:
     return daphne_fake_openai.reset()
 
 
-@pytest.fixture(scope="module")
-def daphne_extra_env() -> dict[str, str]:
-    return {"OWNER_API_TOKEN": OWNER_TOKEN}
-
-
 @pytest.fixture
 def site(daphne_url, transactional_db, knowledge) -> str:
     """The live site with the sample knowledge base and two starter questions."""
     StarterQuestion.objects.create(text="What has {owner} built recently?", position=0)
     StarterQuestion.objects.create(text="Which talks has {owner} given?", position=1)
     return daphne_url
-
-
-@pytest.fixture
-def browser(site, monkeypatch):
-    # Playwright's sync API keeps an event loop running in this thread; the test's own ORM calls
-    # are still plain synchronous ones.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 class Console:

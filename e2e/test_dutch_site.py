@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from e2e.test_chat_browser import (  # noqa: F401  (fixtures: the browser, a reset fake model)
     CHROMIUM,
-    browser,
     fake,
     new_page,
     screenshot,
 )
-from tests.support.daphne import ROOT
+from tests.support.daphne import ROOT, fake_model_daphne
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
@@ -45,12 +45,20 @@ def answer_from_the_first_evidence(body: dict) -> ScriptedReply:
     return ScriptedReply(text=f"{first} [[{doc_id}]].")
 
 
+@pytest.fixture(scope="module")
+def dutch_url(django_db_setup, daphne_fake_openai: FakeOpenAI, tmp_path_factory) -> Iterator[str]:
+    """A server of its own: a server remembers the knowledge base's owner and statistics for a
+    while (`knowledge.retrieval_cache`), and the package's server has the sample's."""
+    with fake_model_daphne(daphne_fake_openai, {}, tmp_path_factory.mktemp("daphne-dutch")) as url:
+        yield url
+
+
 @pytest.fixture
-def site(daphne_url, transactional_db) -> str:
+def site(dutch_url, transactional_db) -> str:
     from knowledge.services import knowledge_load
 
     knowledge_load(directory=DUTCH_SITE)
-    return daphne_url
+    return dutch_url
 
 
 def ask(page, question: str):

@@ -13,8 +13,6 @@ from e2e.test_chat_browser import (  # noqa: F401  (fixtures: the browser, the s
     CONTACT,
     OWNER_TOKEN,
     ask,
-    browser,
-    daphne_extra_env,
     fake,
     open_chat,
     page,

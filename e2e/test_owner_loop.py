@@ -14,7 +14,6 @@ from django.utils import timezone
 
 from chat.models import UnansweredQuestion
 from e2e.test_chat_browser import (  # noqa: F401  (fixtures: the browser, the site, a reset fake model)
-    browser,
     fake,
     new_page,
     pytestmark,

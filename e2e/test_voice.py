@@ -12,7 +12,6 @@ from e2e.test_chat_browser import (  # noqa: F401  (fixtures: the browser, the s
     LEDGER_SENTENCES,
     QUESTION,
     ask,
-    browser,
     cited,
     fake,
     new_page,

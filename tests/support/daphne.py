@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,9 +43,10 @@ def free_port() -> int:
 def server_env(**overrides: str) -> dict[str, str]:
     """The environment for a server on the test database. Limits that would refuse a test's
     requests (all from one IP) are lifted; every variable is explicit, so a developer's .env can't
-    change what the tests see (an empty value means the setting's default)."""
+    change what the tests see (an empty value means the setting's default). A server never runs
+    with DJANGO_ALLOW_ASYNC_UNSAFE, which the browser tests set in this process for Playwright."""
     return {
-        **os.environ,
+        **{name: value for name, value in os.environ.items() if name != "DJANGO_ALLOW_ASYNC_UNSAFE"},
         "DATABASE_URL": database_uri(connection.settings_dict),
         "EMBEDDINGS": settings.EMBEDDINGS,  # the knowledge fixture embeds in the test process
         "LLM_PROVIDER": "",
@@ -155,20 +157,30 @@ def daphne_extra_env() -> dict[str, str]:
     return {}
 
 
+@contextmanager
+def fake_model_daphne(fake: FakeOpenAI, extra_env: dict[str, str], folder: Path) -> Iterator[str]:
+    """A daphne whose chat talks to `fake`, with `extra_env` added to its environment; yields its
+    base URL. `daphne_url` for a module, and the browser tests' server shared by their package."""
+    env = server_env(
+        LLM_PROVIDER="openai_compatible",
+        LLM_BASE_URL=fake.base_url,
+        LLM_MODEL="fake-model",
+        LLM_API_KEY="k",
+        LLM_PRICES="1/0.1/4",
+        LLM_FIRST_TOKEN_TIMEOUT=str(PATIENCE),  # a busy machine is slow, not broken
+        **extra_env,
+    )
+    server = daphne_start(env, log_path=folder / "daphne.log")
+    try:
+        yield server.base_url
+    finally:
+        server.stop()
+
+
 @pytest.fixture(scope="module")
 def daphne_url(
     django_db_setup, daphne_fake_openai: FakeOpenAI, daphne_extra_env: dict[str, str], tmp_path_factory
 ) -> Iterator[str]:
     """The base URL of one daphne for the test module, its chat talking to `daphne_fake_openai`."""
-    env = server_env(
-        LLM_PROVIDER="openai_compatible",
-        LLM_BASE_URL=daphne_fake_openai.base_url,
-        LLM_MODEL="fake-model",
-        LLM_API_KEY="k",
-        LLM_PRICES="1/0.1/4",
-        LLM_FIRST_TOKEN_TIMEOUT=str(PATIENCE),  # a busy machine is slow, not broken
-        **daphne_extra_env,
-    )
-    server = daphne_start(env, log_path=tmp_path_factory.mktemp("daphne") / "daphne.log")
-    yield server.base_url
-    server.stop()
+    with fake_model_daphne(daphne_fake_openai, daphne_extra_env, tmp_path_factory.mktemp("daphne")) as url:
+        yield url

@@ -9,6 +9,7 @@ thread, so `run_turn` uses `transactional_db`: that thread can't see a test tran
 from __future__ import annotations
 
 import asyncio
+import threading
 from dataclasses import dataclass
 
 import pytest
@@ -68,7 +69,15 @@ def close_executor_connections():
     """asgiref runs the turn's ORM calls on its own thread; close that thread's connection after
     each test, or the test database can't be dropped at the end of the session."""
     yield
-    asyncio.run(sync_to_async(connections.close_all)())
+    close_all = sync_to_async(connections.close_all)
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        asyncio.run(close_all())
+    else:  # the browser tests' Playwright keeps a loop running in this thread: close from another
+        closer = threading.Thread(target=asyncio.run, args=(close_all(),))
+        closer.start()
+        closer.join()
 
 
 @pytest.fixture
