@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import sys
 import time
 from collections import Counter
@@ -171,6 +172,7 @@ def main() -> None:
         "--word-rate", type=float, default=5.0, help="model: words a second (60 at 5/s: 12 s)"
     )
     parser.add_argument("--idle", type=int, default=5, help="turns one at a time for the idle baseline")
+    parser.add_argument("--profile", default="", help="cProfile each server; stats into this folder")
     parser.add_argument("--json", action="store_true", help="one JSON object a line instead of the table")
     args = parser.parse_args()
 
@@ -189,7 +191,8 @@ def main() -> None:
             if count > 1 and not redis:
                 print("(no Redis at BENCH_REDIS_URL: the processes share limits through PostgreSQL only)")
             servers = [
-                Server.start(kind, database_url, model.base_url, redis_url=redis) for _ in range(count)
+                Server.start(kind, database_url, model.base_url, redis_url=redis, profile_dir=args.profile)
+                for _ in range(count)
             ]
             try:
                 urls = [server.base_url for server in servers]
@@ -204,6 +207,9 @@ def main() -> None:
                         starts = [n / args.rate for n in range(round(args.rate * args.seconds))]
                     else:
                         starts = [n / args.burst for n in range(args.burst)]
+                    if args.profile:
+                        for server in servers:
+                            os.kill(server.pid, signal.SIGUSR1)  # bench/profiled_server.py: start now
                     scenario = asyncio.run(run(name, urls, servers, starts, visitor))
                     visitor += len(starts)
                     row = report(config, scenario, idle_p50) | {"idle_p50_ms": round(idle_p50 * 1000)}

@@ -107,18 +107,26 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     @classmethod
-    def start(cls, kind: str, database_url: str, model_url: str, *, redis_url: str = "") -> Server:
+    def start(
+        cls, kind: str, database_url: str, model_url: str, *, redis_url: str = "", profile_dir: str = ""
+    ) -> Server:
+        """`profile_dir`: run it under cProfile (bench/profiled_server.py), stats written there at exit."""
         port = free_port()
         bin_dir = Path(sys.executable).parent
         if kind == "daphne":
             # Twisted listens with a backlog of 50: a burst of connections past it waits for SYN retries.
             endpoint = f"tcp:port={port}:interface=127.0.0.1:backlog=1024"
-            command = [bin_dir / "daphne", "-e", endpoint, "twinsite.asgi:application"]
+            arguments = ["-e", endpoint, "twinsite.asgi:application"]
         elif kind == "uvicorn":
-            command = [bin_dir / "uvicorn", "--host", "127.0.0.1", "--port", str(port), "--no-access-log"]
-            command += ["--log-level", "warning", "--backlog", "1024", "twinsite.asgi:application"]
+            arguments = ["--host", "127.0.0.1", "--port", str(port), "--no-access-log"]
+            arguments += ["--log-level", "warning", "--backlog", "1024", "twinsite.asgi:application"]
         else:
             raise SystemExit(f"unknown server {kind!r}: daphne or uvicorn")
+        if profile_dir:
+            profiled = ROOT / "bench" / "profiled_server.py"
+            command = [sys.executable, profiled, profile_dir, kind, *arguments]
+        else:
+            command = [bin_dir / kind, *arguments]
         env = {
             **os.environ,
             "DATABASE_URL": database_url,

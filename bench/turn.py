@@ -227,7 +227,7 @@ def daphne_server() -> Iterator[str]:
     with tempfile.TemporaryFile() as log:
         process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + 180  # a busy machine starts daphne slowly
             while process.poll() is None and time.monotonic() < deadline:
                 with contextlib.suppress(httpx.TransportError):
                     if httpx.get(f"http://127.0.0.1:{port}/healthz").status_code == 200:

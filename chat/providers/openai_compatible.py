@@ -14,6 +14,7 @@ import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
+import httpx2
 import openai
 
 from budget.pricing import Prices, Usage
@@ -83,33 +84,43 @@ class OpenAICompatibleProvider:
 
     async def _stream_once(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         arguments: dict[str, dict] = {}
-        stream = await self.client.chat.completions.create(
-            model=self.model,
-            messages=request.messages,
-            tools=request.tools or openai.NOT_GIVEN,
-            tool_choice=request.tool_choice if request.tools else openai.NOT_GIVEN,
-            max_tokens=request.max_tokens,
-            stream=True,
-            stream_options={"include_usage": True},
+        body = {
+            "model": self.model,
+            "messages": request.messages,
+            "max_tokens": request.max_tokens,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        if request.tools:
+            body |= {"tools": request.tools, "tool_choice": request.tool_choice}
+        # The SDK's own request path (auth, errors, retries before headers), but not its chunk models:
+        # building pydantic objects for every chunk of every open stream was most of a stream's CPU.
+        stream = await self.client.post(
+            "/chat/completions", cast_to=object, body=body, stream=True, stream_cls=ChunkBatches
         )
         finished = False
         # Closing the stream closes the HTTP response: a cancelled turn stops paying at once.
         async with stream:
-            async for chunk in chunks_of(stream):
-                if chunk.usage:
-                    yield billed_usage(chunk.usage)
-                for choice in chunk.choices or []:
-                    finished = finished or bool(choice.finish_reason)
-                    if choice.delta.content:
-                        yield TextDelta(choice.delta.content)
-                    for fragment in choice.delta.tool_calls or []:
-                        call = arguments.setdefault(
-                            str(fragment.index), {"id": "", "name": "", "arguments": ""}
-                        )
-                        call["id"] = fragment.id or call["id"]
-                        if fragment.function:
-                            call["name"] = fragment.function.name or call["name"]
-                            call["arguments"] += fragment.function.arguments or ""
+            async for batch in stream:
+                text = []  # the deltas of one network read go on as one: same text, fewer hops
+                for chunk in batch:
+                    if chunk.get("usage"):
+                        yield billed_usage(chunk["usage"])
+                    for choice in chunk.get("choices") or []:
+                        finished = finished or bool(choice.get("finish_reason"))
+                        delta = choice.get("delta") or {}
+                        if delta.get("content"):
+                            text.append(delta["content"])
+                        for fragment in delta.get("tool_calls") or []:
+                            call = arguments.setdefault(
+                                str(fragment.get("index", 0)), {"id": "", "name": "", "arguments": ""}
+                            )
+                            call["id"] = fragment.get("id") or call["id"]
+                            if function := fragment.get("function"):
+                                call["name"] = function.get("name") or call["name"]
+                                call["arguments"] += function.get("arguments") or ""
+                if text:
+                    yield TextDelta("".join(text))
         if not finished:
             # A 200 whose body held no chat stream (a JSON error object) or ended early: not an answer.
             raise MalformedStream("the stream ended without a finish_reason")
@@ -123,21 +134,65 @@ class MalformedStream(Exception):
     """The provider answered 200, but not with a whole chat completion stream."""
 
 
-async def chunks_of(stream) -> AsyncIterator:
-    """The stream's chunks; a data line that isn't JSON is a malformed stream, not our bug."""
-    iterator = stream.__aiter__()
-    while True:
+class ChunkBatches(openai.AsyncStream[dict]):
+    """A chat completion stream as plain dicts, one list per network read (several chunks arrive
+    together when the loop is busy: they are handled together).
+
+    What the SDK's stream does, minus its per-chunk models: `data:` events, `[DONE]` ends it, an
+    error object in it is an APIError, a read that fails is APIConnectionError/APITimeoutError. A
+    data line that isn't JSON is a malformed stream, not our bug.
+    """
+
+    async def __stream__(self) -> AsyncIterator[list[dict]]:
+        response, pending = self.response, b""
+        reads = response.aiter_bytes()
         try:
-            chunk = await iterator.__anext__()
-        except StopAsyncIteration:
-            return
-        except json.JSONDecodeError as error:
-            raise MalformedStream("a stream event that isn't JSON") from error
-        yield chunk
+            async for data in reads:
+                pending = (pending + data).replace(b"\r\n", b"\n")
+                *events, pending = pending.split(b"\n\n")
+                batch = []
+                for event in events:
+                    payload = sse_data(event)
+                    if payload is None:
+                        continue
+                    if payload.startswith("[DONE]"):
+                        if batch:
+                            yield batch
+                        if response.http_version == "HTTP/1.1":
+                            async for _ in reads:  # drained, the connection is reused
+                                pass
+                        return
+                    try:
+                        chunk = json.loads(payload)
+                    except json.JSONDecodeError as error:
+                        raise MalformedStream("a stream event that isn't JSON") from error
+                    if isinstance(chunk, dict) and chunk.get("error"):
+                        error = chunk["error"]
+                        message = error.get("message") if isinstance(error, dict) else None
+                        raise openai.APIError(
+                            message=message or "An error occurred during streaming",
+                            request=response.request,
+                            body=error,
+                        )
+                    batch.append(chunk)
+                if batch:
+                    yield batch
+        except httpx2.TimeoutException as error:
+            raise openai.APITimeoutError(request=response.request) from error
+        except httpx2.TransportError as error:
+            raise openai.APIConnectionError(request=response.request) from error
+        finally:
+            await response.aclose()
 
 
-def billed_usage(usage) -> Usage:
-    """What a call is billed for, from an OpenAI-style usage object; reasoning tokens included.
+def sse_data(event: bytes) -> str | None:
+    """The data of one server-sent event (its `data:` lines joined), None when it has none."""
+    lines = [line[5:].removeprefix(b" ") for line in event.split(b"\n") if line.startswith(b"data:")]
+    return b"\n".join(lines).decode() if lines else None
+
+
+def billed_usage(usage: dict) -> Usage:
+    """What a call is billed for, from an OpenAI-style usage object (as JSON); reasoning tokens included.
 
     OpenAI counts reasoning inside `completion_tokens` (`completion_tokens_details.reasoning_tokens`
     is a breakdown). Gemini's OpenAI-compatible endpoint may leave its thinking ("thoughts") tokens
@@ -146,17 +201,15 @@ def billed_usage(usage) -> Usage:
     or completion plus reasoning when the reasoning can't be inside it (more than completion, or
     no total to tell). A double count costs a little budget; a missed one spends past the cap.
     """
-    prompt = usage.prompt_tokens or 0
-    completion = usage.completion_tokens or 0
-    total = usage.total_tokens or 0
-    details = usage.completion_tokens_details
-    reasoning = (details.reasoning_tokens or 0) if details else 0
+    prompt = usage.get("prompt_tokens") or 0
+    completion = usage.get("completion_tokens") or 0
+    total = usage.get("total_tokens") or 0
+    reasoning = (usage.get("completion_tokens_details") or {}).get("reasoning_tokens") or 0
     output = max(completion, total - prompt)
     if reasoning > completion or (reasoning and not total):
         output = max(output, completion + reasoning)
-    cached = usage.prompt_tokens_details
     return Usage(
         input_tokens=prompt,
-        cached_tokens=(cached.cached_tokens or 0) if cached else 0,
+        cached_tokens=(usage.get("prompt_tokens_details") or {}).get("cached_tokens") or 0,
         output_tokens=output,
     )

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from openai.types import CompletionUsage
 
 from budget.pricing import Usage
 from chat.providers.openai_compatible import billed_usage
 
 
-def usage(**fields) -> CompletionUsage:
-    return CompletionUsage.model_validate(
-        {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120, **fields}
-    )
+def usage(**fields) -> dict:
+    """A usage object as the stream's last chunk carries it."""
+    return {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120, **fields}
 
 
 @pytest.mark.parametrize(
