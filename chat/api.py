@@ -17,6 +17,7 @@ from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.threads import thread_delete, thread_issued
 from chat.turn_slots import TurnRefused, TurnSlot, server_busy, turn_slot_claim
+from core.connections import connection_released
 from core.schemas import ErrorOut
 
 router = Router(tags=["chat"])
@@ -44,7 +45,7 @@ async def chat(request, payload: ChatRequest):
     if busy := server_busy():  # before anything is counted: the retry starts afresh
         return busy.response()
     # An id the server never issued is a new conversation, counted as one (CONTRACT.md).
-    thread_id = await sync_to_async(thread_issued)(thread_id=payload.thread_id)
+    thread_id = await sync_to_async(connection_released(thread_issued))(thread_id=payload.thread_id)
     if refusal := await admission(request, new_thread=thread_id is None):
         return refusal
     try:

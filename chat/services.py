@@ -66,7 +66,7 @@ async def turn_events(
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
     yield TurnEvent("meta", {"thread_id": thread_id, "turn_id": turn_id})
     try:
-        await sync_to_async(thread_turn_begin)(thread_id=thread_id)
+        await sync_to_async(connection_released(thread_turn_begin))(thread_id=thread_id)
         graph = await turn_graph()
         # Read once, here and for the run: a thread made for this turn has no checkpoint yet.
         saved = await graph.checkpointer.latest(thread_id) if existing_thread else None
@@ -81,16 +81,16 @@ async def turn_events(
         return
     if paused:
         # A new run would discard the paused one and lose the owner's decision: the thread waits.
-        context = await sync_to_async(refusal_context)()
+        context = await sync_to_async(connection_released(refusal_context))()
         text = refusal_text(
             Reason.PENDING_APPROVAL,
-            language=await sync_to_async(visitor_language)(message),
+            language=await sync_to_async(connection_released(visitor_language))(message),
             max_turns=settings.CHAT_MAX_TURNS,
             **context,
         )
         yield TurnEvent("text", {"delta": text})
         record.outcome, record.reason = Outcome.REFUSED, Reason.PENDING_APPROVAL
-        await sync_to_async(turn_record_save)(record=record)
+        await sync_to_async(connection_released(turn_record_save))(record=record)
         yield record.done_event()
         return
     turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page, "client": client}

@@ -33,6 +33,7 @@ from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.threads import new_id, thread_delete, thread_issued, thread_turn_begin
 from chat.turn_slots import ServerBusy, TurnSlot, TurnSlotsFull, server_busy, turn_slot_claim
+from core.connections import connection_released
 from knowledge.documents import is_site_path
 from knowledge.selectors import owner_identity
 
@@ -77,12 +78,14 @@ async def message(request):
     if busy := server_busy():  # before anything is counted: the retry starts afresh
         return await busy_notice(request, busy, form.cleaned_data)
     # The session's thread may have been deleted since (then this message starts a new one).
-    thread_id = await sync_to_async(thread_issued)(thread_id=await request.session.aget(SESSION_THREAD))
+    thread_id = await sync_to_async(connection_released(thread_issued))(
+        thread_id=await request.session.aget(SESSION_THREAD)
+    )
     if refusal := await admission(request, new_thread=thread_id is None):
         return await sync_to_async(refused)(request, refusal)
     if thread_id is None:
         thread_id = new_id()
-        await sync_to_async(thread_turn_begin)(thread_id=thread_id)
+        await sync_to_async(connection_released(thread_turn_begin))(thread_id=thread_id)
         await request.session.aset(SESSION_THREAD, thread_id)
     key = secrets.token_urlsafe(24)
     pending = {

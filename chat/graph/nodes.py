@@ -78,7 +78,11 @@ async def guard_input(state: TurnState) -> dict:
     """Transport-level checks, then the input guards; a guard that raises refuses."""
     update = {
         **fresh_turn(),
-        "page": await sync_to_async(connection_released(published_page))(state.get("page")),
+        "page": (
+            await sync_to_async(connection_released(published_page))(state["page"])
+            if state.get("page")
+            else None
+        ),
     }
     question = state["question"].strip()
     if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
@@ -335,7 +339,8 @@ async def verify(state: TurnState) -> dict:
     if citations and outcome != Outcome.FAILED:
         # An answer about a project or a role gets its card, built from the cited documents' own
         # front matter: nothing the model wrote reaches a panel.
-        for panel in await sync_to_async(document_panels)(doc_ids=[c["id"] for c in citations]):
+        doc_ids = [c["id"] for c in citations]
+        for panel in await sync_to_async(connection_released(document_panels))(doc_ids=doc_ids):
             emit("panel", panel)
     return {
         "outcome": outcome or Outcome.ANSWERED,
@@ -348,10 +353,10 @@ async def verify(state: TurnState) -> dict:
 async def refuse(state: TurnState) -> dict:
     """A polite redirect is a normal answer: it streams, and where no source was found, it is kept."""
     reason = state["reason"] or Reason.NO_SOURCE
-    context = await sync_to_async(refusal_context)()
+    context = await sync_to_async(connection_released(refusal_context))()
     answer = state.get("answer", "")
     if not answer or reason in APPROVAL_REASONS:
-        language = await sync_to_async(visitor_language)(state.get("question") or "")
+        language = await sync_to_async(connection_released(visitor_language))(state.get("question") or "")
         text = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
         delta = f"\n\n{text}" if answer else text
         answer += delta
