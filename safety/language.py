@@ -85,6 +85,18 @@ def detect_language(text: str, *, default: str = DEFAULT_LANGUAGE) -> str:
     return language
 
 
+def other_language(text: str, *, confidence: float = 0.9) -> str:
+    """The language of `text` when it is confidently none of `LANGUAGES` (an Italian or Portuguese
+    question: `detect_language` can only name the nearest of the five), else ""."""
+    text = unicodedata.normalize("NFKC", text)
+    if len(WORD.findall(text)) < 3:
+        return ""
+    language, probability = _identifiers()[0].classify(text)
+    if language in LANGUAGES or probability < confidence or not ISO_639_1.match(language):
+        return ""
+    return language
+
+
 def document_language(text: str) -> str:
     """A document's language as an ISO 639-1 code (any of about 90), or "" for too little text."""
     text = unicodedata.normalize("NFKC", text)

@@ -7,10 +7,13 @@ import re
 
 import pytest
 
-from chat.providers.offline.answer import offline_answer
+from chat.providers.offline import answer as answer_module
+from chat.providers.offline.answer import chosen_units, offline_answer, same_language
+from chat.providers.offline.evidence import Candidate, Scored
 from chat.providers.offline.signals import names_in, personal_topic, unknown_names
 from chat.providers.offline.units import section_units
 from evals.kb_cases import markdown_residue
+from safety.language import other_language
 
 TABLE = """Roles I held:
 
@@ -125,6 +128,9 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("Wat is je uurtarief?", "uurtarief"),
         ("Wie heißt ihre Mutter?", "mutter"),
         ("¿En qué barrio vive Lucía?", "barrio"),
+        ("Elle habite dans quelle rue à Leipzig ?", "rue"),
+        ("Qual é o número de telemóvel dela?", "telemovel"),
+        ("Quanti anni ha?", "quanti anni"),
         ("Quelle est la date d'anniversaire d'Ellis ?", "anniversaire"),
         ("What's her favourite colour?", "favourite"),
         ("Can I get his personal email address, not the business one?", "personal email"),
@@ -145,3 +151,122 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
 )
 def test_ordinary_questions_are_not_personal(question):
     assert personal_topic(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Mijn dochter is negen. Mag zij meehelpen met tellen?", "nl"),  # the visitor's own family
+        ("My sister loves fermenting. Does she sell vouchers?", "en"),
+        ("Wie heißt der Koch, der mit Frau Ferrer arbeitet?", "de"),  # a form of address
+        ("Quel est le nom de son entreprise ?", "fr"),  # "son" is "his" in French
+    ],
+)
+def test_a_cue_word_that_says_something_else_is_not_personal(question, language):
+    assert personal_topic(question, language=language) is None
+
+
+def test_the_same_cue_words_still_ask_about_the_owner():
+    assert personal_topic("Does he have a son?", language="en") == "son"
+    assert personal_topic("Ist Frau Ferrer verheiratet?", language="de") == "verheiratet"
+    assert personal_topic("Wie heißt ihre Mutter?", language="de") == "mutter"
+
+
+def test_a_personal_cue_word_the_best_units_are_about_is_answered_but_not_alone():
+    evidence = [
+        {
+            "doc_id": "funding",
+            "title": "Funding",
+            "heading": "Partners",
+            "text": "The lead partner of the restoration project is the Shores Trust; two dive schools take part.",
+        }
+    ]
+    vocabulary = frozenset(re.findall(r"\w+", evidence[0]["text"].casefold()))
+
+    answer = offline_answer(
+        "Who is the lead partner of the restoration project?", evidence, vocabulary=vocabulary
+    )
+    private = offline_answer("Does she have a partner?", evidence, vocabulary=vocabulary)
+
+    assert answer.why == "answer" and "[[funding]]" in answer.sentences[0]
+    assert private.sentences == [] and private.why == "personal:partner"
+
+
+def test_hyphenated_german_nouns_are_not_names_but_an_acronym_inside_one_is():
+    assert names_in("Wäre auch ein Online-Vortrag möglich?", language="de") == []
+    assert names_in("Was hat sie beim NATO-Gipfel gedolmetscht?", language="de") == ["NATO-Gipfel"]
+
+
+def test_a_long_name_must_stand_as_a_phrase_in_the_retrieved_sections():
+    texts = ["She surveyed seagrass for the Marine Conservation Society and wrote a biological survey."]
+    vocabulary = frozenset([*re.findall(r"\w+", texts[0].casefold()), "association"])
+
+    assert unknown_names(
+        "What did she do at the Marine Biological Association?",
+        vocabulary=vocabulary,
+        language="en",
+        texts=texts,
+    ) == ["Marine Biological Association"]
+    assert (
+        unknown_names(
+            "What did she do for the Marine Conservaton Society?",
+            vocabulary=vocabulary,
+            language="en",
+            texts=texts,
+        )
+        == []
+    )
+
+
+def test_a_few_unknown_words_among_many_known_ones_are_phrasing_not_a_missing_subject(monkeypatch):
+    monkeypatch.setattr(answer_module, "WEAK_SCORE", 10.0)  # every best unit counts as weak here
+
+    phrasing = offline_answer(
+        "Telt een klas houtrestauratie aan het Gildecollege twaalf studenten, eerlijk gezegd?",
+        DUTCH,
+        vocabulary=VOCABULARY,
+    )
+    missing = offline_answer("Hoeveel bijenkasten imkert hij?", DUTCH, vocabulary=VOCABULARY)
+
+    assert phrasing.why == "answer"
+    assert missing.sentences == [] and missing.why.startswith("unknown_words:")
+
+
+def test_a_third_document_joins_only_when_it_is_about_as_close():
+    def unit(doc_id: str, score: float) -> Scored:
+        candidate = Candidate(
+            text=f"A sentence from {doc_id}.",
+            kind="sentence",
+            doc_id=doc_id,
+            title=doc_id,
+            heading="",
+            rank=0,
+            position=0,
+            words=frozenset(),
+        )
+        return Scored(candidate=candidate, meaning=score, words=0.0, score=score)
+
+    close = chosen_units([unit("a", 0.60), unit("b", 0.55), unit("c", 0.52)])
+    far = chosen_units([unit("a", 0.60), unit("b", 0.55), unit("c", 0.40)])
+
+    assert [s.candidate.doc_id for s in close] == ["a", "b", "c"]
+    assert [s.candidate.doc_id for s in far] == ["a", "b"]
+
+
+def test_a_two_letter_acronym_is_no_false_premise():
+    assert (
+        unknown_names("Quand a-t-elle passé le test pour l'UE ?", vocabulary=VOCABULARY, language="fr") == []
+    )
+
+
+def test_a_question_in_a_language_outside_the_five_is_not_judged_as_the_nearest_one():
+    assert other_language("In quale quartiere di Lione si trova la bottega di Théo?") == "it"
+    assert other_language("Where did he learn to make violins?") == ""
+    evidence = [
+        {
+            "text": "L'atelier se trouve dans le quartier de la Croix-Rousse, au premier étage d'une cour "
+            "intérieure, à deux pas du métro. On y répare et on y construit des violons et des altos."
+        }
+    ]
+    assert same_language("Dans quel quartier de Lyon se trouve l'atelier de Théo ?", "fr", evidence)
+    assert not same_language("In quale quartiere di Lione si trova la bottega di Théo?", "fr", evidence)

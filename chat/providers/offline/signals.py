@@ -8,7 +8,8 @@ default. It refuses on what no ranking can fix:
   rates, health, religion, favourites): what an owner publishes about these is rare, and the cost
   of quoting an unrelated sentence as if it answered is high. The refusal points to the public
   contact.
-The words are matched with accents removed, in the five languages the fixed texts exist in.
+The words are matched with accents removed, in the five languages the fixed texts exist in, and in
+Portuguese and Italian.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import re
 import unicodedata
 
 from rapidfuzz import fuzz
+
+from safety.language import STOPWORDS
 
 PERSONAL = re.compile(
     r"\b(?:"
@@ -52,16 +55,31 @@ PERSONAL = re.compile(
     r"health|illness|ill|sick|medical|diagnosis|medication|gezondheid|ziekte|ziek|gesundheit|krank|"
     r"krankheit|salud|enfermedad|enferm[oa]|sante|maladie|malade|religion|religious|religieus|geloof|"
     r"gelovig|religios|religiosa|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
-    r"prefere|preferee|preferido|preferida"
+    r"prefere|preferee|preferido|preferida|"
+    # Portuguese and Italian, the next visitor languages: the same matters
+    r"quantos anos|idade|aniversario|data de nascimento|nasceu|filh[oa]s?|mae|pai|irmaos?|irmas?|"
+    r"morada|endereco (?:de casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
+    r"quanti anni|eta|compleanno|data di nascita|sposat[oa]|moglie|marito|figli[oa]?|fratell[oi]|"
+    r"sorell[ae]|indirizzo di casa|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
+    r"preferit[oa]"
     r")\b"
 )
-# Where exactly someone lives: a district together with living ("which neighbourhood does she live in").
-NEIGHBOURHOOD = re.compile(r"\b(?:neighbou?rhood|district|wijk|buurt|stadtteil|viertel|barrio|quartier)\b")
+# Where exactly someone lives: a district or street together with living ("which neighbourhood does
+# she live in", "in which street does she live").
+NEIGHBOURHOOD = re.compile(
+    r"\b(?:neighbou?rhood|district|street|wijk|buurt|straat|stadtteil|viertel|strasse|barrio|calle|quartier|rue)\b"
+)
 LIVING = re.compile(r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|vive|viven|habite|habitent)\b")
+# The visitor's own ("my daughter", "mijn dochter", "ma fille", "mi hermana", "meine Tochter").
+VISITOR_POSSESSIVE = re.compile(
+    r"my|our|mijn|m'n|onze|ons|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|"
+    r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos"
+)
 # A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
-# names are the visitor's setting, not a claim about the owner.
+# names are the visitor's setting, not a claim about the owner. An object "me" or "us" is not one:
+# "tell me about her time at X" asks about the owner.
 FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|we|we're|our|my|me|us|ik|wij|we|ons|onze|mijn|ich|wir|unser|unsere|unserem|unseren|"
+    r"\b(?:i|i'm|we|we're|our|my|ik|wij|we|ons|onze|mijn|ich|wir|unser|unsere|unserem|unseren|"
     r"mein|meine|yo|tengo|tenemos|nosotros|nuestro|nuestra|nuestros|mi|mis|je|j'ai|nous|notre|nos|mon|ma|mes)\b"
 )
 WEEKDAYS_AND_MONTHS = frozenset(
@@ -80,7 +98,8 @@ NOT_NAMES = frozenset(
     wie welche welcher welches ist sind hat haben kann konnen ich sie du hallo que quien donde cuando
     por como cual cuales es son tiene tienen puede hola usted yo qui que quoi ou quand pourquoi comment
     quel quelle quels quelles est sont a ont peut je vous bonjour salut the a an de het een der die das
-    el la los las le les un une""".split()  # noqa: SIM905
+    el la los las le les un une frau herr mevrouw meneer mijnheer senora senor sra sr madame monsieur mme
+    mademoiselle""".split()  # noqa: SIM905
 )
 # German capitalises every noun; straight after a preposition, with no article, a capitalised word
 # is a name more often than not ("bei Greenpeace", "in Friesland"; but "für die Datenanalyse").
@@ -88,6 +107,8 @@ GERMAN_PREPOSITION_NAME = re.compile(r"\b(?:bei|in|für|von|mit|nach|aus|an|übe
 NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
+PHRASE_WORDS = 3  # a name this long must stand as a phrase in the retrieved sections...
+PHRASE_SIMILARITY = 90  # ...this alike
 
 
 def fold(text: str) -> str:
@@ -95,14 +116,32 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def personal_topic(question: str) -> str | None:
-    """The personal matter a question asks about ("birthday", "uurtarief"), or None."""
+def personal_topic(question: str, *, language: str | None = None) -> str | None:
+    """The personal matter a question asks about ("birthday", "uurtarief"), or None.
+
+    A cue word does not count where it says something else: after a first-person possessive it is
+    the visitor's own ("my daughter is nine"); before a capitalised name it is a form of address
+    ("Frau Ferrer"); and a function word of the question's own language is that word ("son
+    entreprise" in French is "his company", not a son)."""
     folded = fold(question).replace("\u2019", "'")
-    match = PERSONAL.search(folded)
-    if match:
-        return match.group(0)
+    for match in PERSONAL.finditer(folded):
+        cue = match.group(0)
+        before = folded[: match.start()].split()
+        if before and VISITOR_POSSESSIVE.fullmatch(before[-1].strip("¿¡\"'(")):
+            continue
+        if " " not in cue and re.search(rf"\b(?i:{re.escape(cue)})\s+[A-ZÀ-ÖØ-Þ]", fold_accents(question)):
+            continue
+        if language and cue in STOPWORDS.get(language, ()):
+            continue
+        return cue
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
+
+
+def fold_accents(text: str) -> str:
+    """Accents removed, case kept."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def names_in(question: str, *, language: str) -> list[str]:
@@ -124,9 +163,15 @@ def names_in(question: str, *, language: str) -> list[str]:
         names = [
             n
             for n in names
-            if " " in n or n.isupper() or any(c.isupper() for c in n[1:]) or n in after_preposition
+            if " " in n or any(marked_name(part) for part in n.split("-")) or n in after_preposition
         ]
     return names
+
+
+def marked_name(word: str) -> bool:
+    """An acronym or a word with a capital inside (BAFTA, iPhone, DeepL); the parts of a hyphenated
+    German compound are judged each ("Online-Vortrag" is a noun, "NATO-Gipfel" holds a name)."""
+    return len(word) > 1 and (word.isupper() or any(c.isupper() for c in word[1:]))
 
 
 def _sentence_names(question: str) -> list[str]:
@@ -154,18 +199,35 @@ def _sentence_names(question: str) -> list[str]:
     return names
 
 
-def unknown_names(question: str, *, vocabulary: frozenset[str], language: str) -> list[str]:
+def unknown_names(
+    question: str, *, vocabulary: frozenset[str], language: str, texts: list[str] | None = None
+) -> list[str]:
     """The question's names that the published documents don't hold: a word of the name is in none
-    of them (a misspelling of a known word counts as known)."""
+    of them (a misspelling of a known word counts as known). With `texts` (the retrieved sections,
+    which full-text search found by the name's words), a name of three or more words must also
+    stand in one of them as a phrase: "Marine Biological Association" is not known because
+    "marine", "biological" and "association" each are."""
     if not vocabulary:
         return []
     unknown = []
+    folded_texts = [" ".join(re.findall(r"\w+", fold(text))) for text in texts or []]
     for name in names_in(question, language=language):
         words = [w for w in re.findall(r"\w+", fold(name)) if len(w) > 1]
+        if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
+            continue
         # One word of a name that is nowhere ("Europa Nostra": no "Nostra") makes it another name.
-        if words and not all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1):
+        known = all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
+        if not known or (
+            folded_texts and len(words) >= PHRASE_WORDS and not phrase_known(words, folded_texts)
+        ):
             unknown.append(name)
     return unknown
+
+
+def phrase_known(words: list[str], texts: list[str]) -> bool:
+    """Whether the words stand together in one of the texts, a misspelling or two allowed."""
+    phrase = " ".join(words)
+    return any(fuzz.partial_ratio(phrase, text) >= PHRASE_SIMILARITY for text in texts)
 
 
 def word_known(word: str, vocabulary: frozenset[str]) -> bool:
@@ -185,10 +247,15 @@ def unknown_words(question: str, words: set[str], *, vocabulary: frozenset[str])
     """The question's informative `words` that no published document holds (misspellings of known
     words count as known), leaving out the sentences about the visitor ("we are a church board in
     the Betuwe"). Only meaningful when the question is in a language the documents are written in."""
+    return sorted(w for w in asked_words(question, words) if not word_known(w, vocabulary))
+
+
+def asked_words(question: str, words: set[str]) -> set[str]:
+    """The `words` outside the sentences about the visitor: what the question asks about."""
     about_visitor = {
         w
         for sentence in re.split(r"(?<=[.!?])\s+", question)
         if FIRST_PERSON.search(fold(sentence).replace("\u2019", "'"))
         for w in re.findall(r"\w+", fold(sentence))
     }
-    return sorted(w for w in words - about_visitor if not word_known(w, vocabulary))
+    return words - about_visitor
