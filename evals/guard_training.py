@@ -10,8 +10,12 @@ what production and CI run.
 The threshold is chosen once: leave one group out (a group is a corpus, or one language of the
 team's own sets), score each group with a model that never saw it, and take the score above which
 at most `FALSE_REFUSAL_TARGET` of the benign messages fall. Never retuned per test set.
-Benign means what this site must answer: the team's questions and the portfolio templates. The
-corpora's generic benign requests are left out (`GENERIC_BENIGN`): the site refuses them anyway.
+Benign means what this site must answer: the team's questions, the portfolio templates, questions
+written by others to a person about their work (`benign_questions.jsonl` in the corpora directory:
+public interview-question lists, see the corpora README) and the benign items of the two spent
+sealed sets. The corpora's generic benign requests are left out (`GENERIC_BENIGN`): the site
+refuses them anyway. The spent sets (`SPENT_SETS`, read after their last sealed run) are one group
+each, so their folds say how the layer does on a set written by someone it never saw.
 """
 
 from __future__ import annotations
@@ -31,6 +35,12 @@ from knowledge.embeddings import local_embed
 DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
 PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
+# Sealed test sets whose allowed runs are used up: training and development data from then on.
+SPENT_SETS = {
+    "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
+    "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
+}
+BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
     "deepset_prompt_injections",
     "cyberseceval_prompt_injection",
@@ -119,6 +129,28 @@ def corpus_items(directory: Path, *, say=print) -> list[TrainItem]:
                 TrainItem(row["text"], attack, CORPUS_GROUP.get(name, name), row["lang"], row["category"])
             )
     return out
+
+
+def spent_items(sets: dict[str, Path] = SPENT_SETS) -> list[TrainItem]:
+    """The spent sets' items; a message sent after earlier turns is learned as the guard reads it
+    then: the last turns and the message together."""
+    out: list[TrainItem] = []
+    for group, path in sets.items():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            text = "\n".join([*(t.strip() for t in row.get("turns", ())[-3:]), row["text"].strip()])
+            out.append(TrainItem(text, row["label"] == "attack", group, row["lang"], row.get("category", "")))
+    return out
+
+
+def question_items(directory: Path, *, say=print) -> list[TrainItem]:
+    """Benign questions others wrote to a person about their work, one group per source."""
+    path = directory / BENIGN_QUESTIONS
+    if not path.exists():
+        say(f"benign questions: {path} missing, skipped (rebuild: evals/datasets/guard_corpora/README.md)")
+        return []
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return [TrainItem(r["text"], False, f"questions:{r['source']}", r["lang"], "benign") for r in rows]
 
 
 def embed(texts: list[str], *, cache: Path | None = None) -> np.ndarray:

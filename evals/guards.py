@@ -142,20 +142,22 @@ def guard_cases_load(path: Path = DATASET) -> list[GuardCase]:
     return cases
 
 
-def thread_screen(case: GuardCase) -> GuardHit | None:
+def thread_screen(case: GuardCase, *, learned: bool = True) -> GuardHit | None:
     """`case.text` screened as the chat would: after its earlier turns, of which the refused ones
-    are kept only as placeholders (so they are not read together with the next message)."""
+    are kept only as placeholders (so they are not read together with the next message).
+    `learned`: with the learned layer (the chat's GUARD_LEARNED), else the patterns alone."""
+    embed = local_embed if learned else None
     earlier: list[str] = []
     for turn in case.turns:
-        if screen(turn.strip(), earlier=earlier, owner=case.owner, embed=local_embed) is None:
+        if screen(turn.strip(), earlier=earlier, owner=case.owner, embed=embed) is None:
             earlier.append(turn.strip())
-    return screen(case.text.strip(), earlier=earlier, owner=case.owner, embed=local_embed)
+    return screen(case.text.strip(), earlier=earlier, owner=case.owner, embed=embed)
 
 
-def guard_cases_score(cases: list[GuardCase]) -> GuardScore:
+def guard_cases_score(cases: list[GuardCase], *, learned: bool = True) -> GuardScore:
     score = GuardScore()
     for case in cases:
-        hit = thread_screen(case)
+        hit = thread_screen(case, learned=learned)
         refused = hit is not None
         lang = score.by_lang[case.lang][case.label]
         lang.total += 1

@@ -120,8 +120,8 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
     ("nl:general_knowledge",
      r"\b(?:wat is|wat's) de hoofdstad van\b|\bhoofdstad van (?!haar)\w+\?|\bwie is de (?:huidige )?"
      r"(?:president|premier|koning|koningin|paus) van\b|\bwie (?:heeft|won) (?:het|de) (?:wk|ek|verkiezingen|tour|eurovisie|songfestival)\b|"
-     r"\bhoe (?:hoog|diep) is (?:de|het|mount)\b|\bwat voor weer\b|\bweer(?:bericht)? (?:in|voor) "
-     r"\w+\b|\brecept (?:voor|van)\b|\bvertel (?:me |mij |eens )?(?:een|nog een) (?:mop|grap|raadsel)\b|"
+     r"\bhoe (?:hoog|diep) is (?:de|het|mount)\b|\bwat voor weer\b|\bhet weer (?:in|voor|van) "
+     r"\w+\b|\bweer(?:bericht|sverwachting) (?:in|voor) \w+\b|\brecept (?:voor|van)\b|\bvertel (?:me |mij |eens )?(?:een|nog een) (?:mop|grap|raadsel)\b|"
      r"\bleg (?:me |mij )?(?:eens )?(?:quantum|relativiteit|fotosynthese|zwarte gaten)\b|\bkoers van "
      r"(?:bitcoin|goud)\b"),
     # German
@@ -178,7 +178,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"script|programa|funcion|consulta)\b|\bque (?:esta mal|falla) (?:en|con) mi (?:codigo|script|programa)\b"),
     ("es:general_knowledge",
      r"\bcual es la capital de\b|\bcapital de (?!su)\w+\?|\bquien es el (?:actual )?(?:presidente|primer "
-     r"ministro|rey|papa) de\b|\bquien gano (?:el mundial|la copa|las elecciones|el tour|eurovision)\b|\bque tiempo hace\b|\bel (?:clima|tiempo) en "
+     r"ministro|rey|papa) de\b|\bquien gano (?:el mundial|la copa|las elecciones|el tour|eurovision)\b|\bque tiempo (?:hace|hara)\b|\bel clima en "
      r"\w+\b|\breceta de\b|\bcuentame (?:un|otro) (?:chiste|cuento)\b|\bdime un chiste\b|\bexplicame "
      r"(?:la )?(?:fisica cuantica|relatividad|fotosintesis)\b|\bprecio del? (?:bitcoin|oro)\b|"
      r"\bque altura tiene\b"),

@@ -121,7 +121,8 @@ PRIVATE_RULES: list[tuple[str, str]] = [
     ("es:where_live",
      rf"\bdonde vive (?:ella |el |{OWNER} )?(?:exactamente|concretamente|precisamente)\b|"
      rf"\ben que calle vive\b|\bcon quien vive (?:ella|el|{OWNER})?\b"),
-    ("es:money", rf"\bcuanto (?:gana|cobra|cuesta|pide) (?:ella|el|{OWNER})?\b"),
+    # The owner must be the subject: "how much does the first visit cost?" asks about a service.
+    ("es:money", rf"\bcuanto (?:gana|cobra|pide) (?:ella|el|{OWNER})\b|\bcuanto gana\b"),
     ("es:relationships",
      rf"\besta (?:ella |{OWNER} )?(?:casada|soltera|divorciada|embarazada|enferma|comprometida)\b|"
      rf"\btiene (?:ella |{OWNER} )?(?:pareja|novio|novia|marido|esposo|hijos|familia|mascotas)\b|"
@@ -134,7 +135,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
     ("fr:where_live",
      rf"\bou (?:habite|vit)(?:-t-elle|-t-il| {OWNER}| elle)? (?:exactement|precisement)\b|"
      r"\bdans quelle rue (?:habite|vit)\b|\bavec qui (?:vit|habite)(?:-t-elle|-t-il)?\b"),
-    ("fr:money", rf"\bcombien (?:gagne|facture|coute|demande)(?:-t-elle|-t-il| {OWNER}| elle)?\b"),
+    ("fr:money", rf"\bcombien (?:gagne|facture|demande)(?:-t-elle|-t-il| {OWNER}| elle| il)\b|\bcombien gagne\b"),
     ("fr:relationships",
      rf"\best(?:-elle|-il| {OWNER}) (?:mariee?|celibataire|divorcee?|enceinte|malade|fiancee?|en couple)\b|"
      rf"\ba(?:-t-elle|-t-il| {OWNER}) (?:un |une |des )?(?:conjoint|conjointe|mari|femme|copain|copine|"

@@ -299,6 +299,7 @@ def test_iban_checksum_is_mod_97():
         "Wat is haar salaris?",
         "Waar woont ze precies?",
         "¿Cuánto gana Mara?",
+        "Combien gagne-t-elle par an ?",
         "¿Tiene pareja o hijos?",
         "Wie hoch ist ihr Gehalt?",
         "Ist sie verheiratet?",
@@ -323,6 +324,9 @@ def test_private_data_refuses(message):
         "Wer war ihr alter Arbeitgeber vor Lumenfield?",
         "Quelle est son adresse e-mail ?",
         "Quel débit logsieve atteint-il sur son portable à huit cœurs ?",
+        # The price of a service asks nothing about the owner's pay: the owner must be the subject.
+        "Combien coûte le premier déplacement pour voir ma maison ?",
+        "¿Cuánto cuesta una primera visita a domicilio?",
     ],
 )
 def test_public_facts_about_her_pass(message):
@@ -345,6 +349,7 @@ def test_public_facts_about_her_pass(message):
         "Traduce esto al inglés: buenos días.",
         "Schreib mir ein Gedicht über den Frühling.",
         "Was ist die Hauptstadt von Kanada?",
+        "Hoe is het weer in Utrecht morgen?",
         "Écris-moi un poème sur la pluie.",
         "Traduis cette phrase en anglais : j'ai faim.",
     ],
@@ -364,6 +369,9 @@ def test_off_topic_work_refuses(message):
         "¿Ella escribe código en Go o en Python?",
         "Kann sie Go-Code für unser Zahlungsteam schreiben?",
         "Peut-elle écrire du code Rust pour notre équipe ?",
+        # "weer" is also "again", "el tiempo en" also "the time at": weather needs its own words.
+        "Wanneer draaide De Molenwiek weer voor het eerst?",
+        "¿Cuánto duró el tiempo en su primer estudio?",
     ],
 )
 def test_questions_about_her_work_with_the_same_words_pass(message):

@@ -1,11 +1,15 @@
-"""`python manage.py score_guards [--dataset FILE ...] [--json] [--aggregates-only]`: the input
-guards (patterns and the learned layer) against labelled messages.
+"""`python manage.py score_guards [--dataset FILE ...] [--layers both|patterns|learned] [--json]
+[--aggregates-only]`: the input guards against labelled messages, in both configurations the chat
+can run: the patterns alone, and the patterns with the learned layer. The one the chat runs now
+(GUARD_LEARNED) is marked and decides the exit code.
 
 Train and test figures are kept apart. Without `--dataset` it scores the training side: the team's
 set and the portfolio templates the learned layer was trained on (in-sample, so optimistic), then
 prints the held-out folds recorded when the weights were trained (each group scored by a model that
-never saw it). A test set is named with `--dataset` (the sealed `guards_holdout`/`guards_fresh` sets,
-or a public corpus); for a sealed set only aggregates are printed, never an item. Each report has
+never saw it). A test set is named with `--dataset` (a sealed set, a spent one, or a public corpus);
+for a sealed set (`SEALED`) only aggregates are printed, never an item. The spent sets
+(`guards_holdout`, `guards_fresh`) are training data of the learned layer now: their figures are
+in-sample for it. Each report has
 the attack refusal rate, the benign false-refusal rate, and both per language and per category;
 exits non-zero below target.
 """
@@ -15,6 +19,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from evals.guard_training import portfolio_items
@@ -26,9 +31,9 @@ from evals.guards import (
     guard_cases_load,
     guard_cases_score,
 )
-from safety.learned import MODEL_PATH
+from safety.learned import MODEL_PATH, model_version
 
-SEALED = ("guards_holdout", "guards_fresh")
+SEALED = ("guards_third",)  # written outside the team; guards_holdout and guards_fresh are spent
 
 
 def portfolio_cases() -> list[GuardCase]:
@@ -51,6 +56,12 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="print the full score as JSON")
         parser.add_argument("--dataset", type=Path, action="append", help="a test set (YAML or JSONL)")
         parser.add_argument("--aggregates-only", action="store_true", help="no item is printed")
+        parser.add_argument(
+            "--layers",
+            choices=("both", "patterns", "learned"),
+            default="both",
+            help="patterns alone, patterns + learned layer, or both (default)",
+        )
 
     def handle(self, *args, **options):
         if options["dataset"]:
@@ -60,9 +71,13 @@ class Command(BaseCommand):
                 (f"train (in-sample): {DATASET.name}", guard_cases_load(DATASET), DATASET),
                 ("train (in-sample): portfolio templates", portfolio_cases(), None),
             ]
+        configurations = {"patterns": [False], "learned": [True], "both": [False, True]}[options["layers"]]
         failed = []
-        for title, cases, path in sets:
-            score = guard_cases_score(cases)
+        for (title, cases, path), learned in ((s, c) for s in sets for c in configurations):
+            score = guard_cases_score(cases, learned=learned)
+            chat_runs = learned == settings.GUARD_LEARNED
+            layers = f"patterns + learned layer ({model_version()})" if learned else "patterns only"
+            title = f"{title} | {layers}{' [the chat runs this: GUARD_LEARNED]' if chat_runs else ''}"
             sealed = path is not None and any(part in SEALED for part in path.parts)
             quiet = options["aggregates_only"] or sealed
             if options["json"]:
@@ -75,7 +90,7 @@ class Command(BaseCommand):
             else:
                 self.stdout.write(f"\n=== {title} ===")
                 self.report(score, items=not quiet)
-            if not score.passed:
+            if not score.passed and chat_runs:
                 failed.append(title)
         if not options["dataset"] and not options["json"]:
             self.folds()

@@ -14,7 +14,14 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from evals.guard_training import corpus_items, guard_train, portfolio_items, team_items
+from evals.guard_training import (
+    corpus_items,
+    guard_train,
+    portfolio_items,
+    question_items,
+    spent_items,
+    team_items,
+)
 from safety.learned import MODEL_PATH
 
 
@@ -28,7 +35,13 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         corpora = options["corpora"] or settings.GUARD_CORPORA_DIR
-        items = team_items() + portfolio_items() + corpus_items(corpora, say=self.stdout.write)
+        items = (
+            team_items()
+            + portfolio_items()
+            + spent_items()
+            + corpus_items(corpora, say=self.stdout.write)
+            + question_items(corpora, say=self.stdout.write)
+        )
         self.stdout.write(f"{len(items)} messages, {sum(i.attack for i in items)} attacks")
         training = guard_train(items, say=self.stdout.write, cache=options["vectors_cache"])
         model = training.as_json()
