@@ -184,7 +184,9 @@ def test_the_conversation_follows_the_visitor_to_another_page(page, fake):
 
 
 def test_nothing_for_a_while_shows_a_calm_thinking_line(page, fake):
-    fake.chat_replies.append(cited(LEDGER_SENTENCES[:1], first_token_delay=3.0))
+    # The second sentence streams for about a second after the first is shown, so the answer's
+    # position is read while the turn is still busy and again after `done`.
+    fake.chat_replies.append(cited(LEDGER_SENTENCES[:2], first_token_delay=3.0, chunk_delay=0.1))
     page.goto("/")
     open_chat(page)
 
