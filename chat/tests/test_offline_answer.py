@@ -8,6 +8,7 @@ import re
 import pytest
 
 from chat.providers.offline import answer as answer_module
+from chat.providers.offline import signals
 from chat.providers.offline.answer import chosen_units, offline_answer, same_language
 from chat.providers.offline.evidence import Candidate, Scored
 from chat.providers.offline.signals import names_in, personal_topic, unknown_names
@@ -270,3 +271,30 @@ def test_a_question_in_a_language_outside_the_five_is_not_judged_as_the_nearest_
     ]
     assert same_language("Dans quel quartier de Lyon se trouve l'atelier de Théo ?", "fr", evidence)
     assert not same_language("In quale quartiere di Lione si trova la bottega di Théo?", "fr", evidence)
+
+
+def test_a_price_question_is_answered_only_with_an_amount():
+    priced = [
+        {
+            "doc_id": "services",
+            "title": "Services",
+            "heading": "Rates",
+            "text": "A first visit costs €90 within Utrecht. A written restoration report is included.",
+        }
+    ]
+    unpriced = [
+        {
+            "doc_id": "services",
+            "title": "Services",
+            "heading": "Talks",
+            "text": "I give talks on timber restoration to societies and schools across the country.",
+        }
+    ]
+    words = frozenset(re.findall(r"\w+", (priced[0]["text"] + unpriced[0]["text"]).casefold()))
+
+    assert offline_answer("What does a first visit cost?", priced, vocabulary=words).why == "answer"
+    refused = offline_answer("What does a talk cost?", unpriced, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "price_unpublished"
+    assert not signals.asks_price("Welke prijs heeft het project gewonnen?")  # a prize, not a price
+    assert signals.holds_amount("Het project kostte ongeveer 1,3 miljoen euro.")
+    assert not signals.holds_amount("Het project duurde 3 jaar en telde 40 bomen.")

@@ -83,6 +83,10 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         if len(unknown) >= UNKNOWN_WORDS and len(unknown) >= UNKNOWN_SHARE * len(asked):
             return OfflineAnswer([], f"unknown_words:{','.join(unknown)}")
     chosen = chosen_units(ranked)
+    if signals.asks_price(question) and not any(signals.holds_amount(s.candidate.text) for s in chosen):
+        # "What does a half day cost?": an answer that states no amount is no answer; the owner's
+        # rates, when unpublished, are for the public contact.
+        return OfflineAnswer([], "price_unpublished")
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
 
 

@@ -64,6 +64,20 @@ PERSONAL = re.compile(
     r"preferit[oa]"
     r")\b"
 )
+# A question about what something costs, in the seven visitor languages. Words that also mean a
+# prize ("prix", "prijs", "Preis") are left out: "which prize did she win" is no price question.
+PRICE = re.compile(
+    r"\b(?:cost|costs|fee|fees|charge|charges|kost|kosten|kostet|tarief|tarieven|wat vraagt|"
+    r"was verlangt|honorar|cuesta|cuestan|cobra|tarifa|tarifas|coute|coutent|tarif|tarifs|custa|"
+    r"custam|quanto costa|tariffa)\b"
+)
+AMOUNT = re.compile(
+    r"[€$£¥]\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|miljard|tausend|millionen?|mil|"
+    r"millones|milliers|millions?|mila|milioni|milhoes|k|m|mln)\.?\s)?"
+    r"(?:[€$£¥]|(?:eur|euros?|usd|gbp|chf|pln|zl|zł|dollars?|pounds?)\b)|"
+    r"\b(?:free|gratis|kosteloos|kostenlos|umsonst|gratuit|gratuite|gratuito|gratuita)\b",
+    re.IGNORECASE,
+)
 # Where exactly someone lives: a district or street together with living ("which neighbourhood does
 # she live in", "in which street does she live").
 NEIGHBOURHOOD = re.compile(
@@ -136,6 +150,15 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         return cue
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
+
+
+def asks_price(question: str) -> bool:
+    return bool(PRICE.search(fold(question)))
+
+
+def holds_amount(text: str) -> bool:
+    """Whether a text states an amount of money ("€450", "650 euros", "£360") or that it is free."""
+    return bool(AMOUNT.search(text))
 
 
 def fold_accents(text: str) -> str:
