@@ -19,9 +19,12 @@ run: $(INSTALLED)
 	$(PY) manage.py load_knowledge knowledge/content --if-empty
 	$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) twinsite.asgi:application
 
+# The suite mostly waits (servers starting, streams, other processes), so TEST_WORKERS pytest-xdist
+# workers share it, each module whole on one worker and the browser tests together on one.
+TEST_WORKERS ?= 2
 test: $(INSTALLED) lint browser
 	$(PY) manage.py check_knowledge knowledge/content
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n $(TEST_WORKERS) --dist loadscope
 
 # The browser tests drive Debian's Chromium (Playwright can't download a browser here). Without
 # apt (not root, not Debian) they are skipped with a message saying so.

@@ -45,3 +45,19 @@ def django_db_setup(django_db_setup, django_db_blocker):
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()"
         )
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """With `--dist loadscope` (`make test`), the browser tests go to one worker together: they
+    share one Chromium and one daphne for their package (e2e/conftest.py), which a split would start
+    on each worker. Every other module stays whole on one worker, as its module-scoped servers need."""
+    if config.getoption("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserTestsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "e2e" if nodeid.startswith("e2e/") else super()._split_scope(nodeid)
+
+    return BrowserTestsTogether(config, log)
