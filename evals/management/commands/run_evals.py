@@ -19,6 +19,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
 
 from evals.kb_runner import KbReport, kb_evals_run
 from evals.runner import DATASETS, SUITES, EvalReport, evals_run
@@ -67,6 +69,8 @@ class Command(BaseCommand):
         parser.add_argument("--split", choices=["dev", "test", "all"], default="all")
 
     def handle(self, *args, **options):
+        if unapplied_migrations():  # the run is stored there: say so before minutes of work, not after
+            raise CommandError("the site's database is not migrated: run `manage.py migrate` first")
         try:
             with quiet_logs(verbosity=options["verbosity"]):
                 if options["kb"]:
@@ -161,3 +165,8 @@ def quiet_logs(*, verbosity: int):
         yield
     finally:
         root.setLevel(level)
+
+
+def unapplied_migrations() -> list:
+    executor = MigrationExecutor(connection)
+    return executor.migration_plan(executor.loader.graph.leaf_nodes())
