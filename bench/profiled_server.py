@@ -6,6 +6,9 @@ uvicorn gracefully) the stats go to DIR/<kind>-<pid>.prof, and the threads start
 (asgiref's sync_to_async workers) to DIR/<kind>-<pid>.threads.prof, and the CPU time of each
 thread still alive to DIR/<kind>-<pid>.threads.
 
+Timed in each thread's CPU time, not wall time: on a loaded machine a wall-clock profile charges
+every syscall and GIL wait to whatever was running (epoll calls looked like a third of a turn).
+
     .venv/bin/python bench/profiled_server.py DIR daphne -e tcp:port=8000 twinsite.asgi:application
 """
 
@@ -17,6 +20,7 @@ import pstats
 import signal
 import sys
 import threading
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -38,7 +42,7 @@ def thread_cpu() -> dict[str, float]:
 def main() -> None:
     out, kind, *args = sys.argv[1:]
     sys.argv = [kind, *args]
-    profiler = cProfile.Profile()
+    profiler = cProfile.Profile(time.thread_time)
     per_thread: Counter = Counter()
     workers: list[cProfile.Profile] = []  # threads (sync_to_async hops) started once profiling is on
     original_run = threading.Thread.run
@@ -46,7 +50,7 @@ def main() -> None:
     def profiled_run(thread: threading.Thread) -> None:
         if not profiling.is_set():
             return original_run(thread)
-        own = cProfile.Profile()
+        own = cProfile.Profile(time.thread_time)
         workers.append(own)
         own.enable()
         try:

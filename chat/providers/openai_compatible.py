@@ -18,6 +18,7 @@ import httpx2
 import openai
 
 from budget.pricing import Prices, Usage
+from chat.providers.asyncio_network import AsyncioTransport
 from chat.providers.base import (
     ModelRequest,
     ProviderStreamBroken,
@@ -50,7 +51,13 @@ class OpenAICompatibleProvider:
 
     def __post_init__(self) -> None:
         self.client = openai.AsyncOpenAI(
-            base_url=self.base_url, api_key=self.api_key, max_retries=0, timeout=self.request_timeout
+            base_url=self.base_url,
+            api_key=self.api_key,
+            max_retries=0,
+            timeout=self.request_timeout,
+            http_client=openai.DefaultAsyncHttpxClient(
+                transport=AsyncioTransport(limits=openai.DEFAULT_CONNECTION_LIMITS)
+            ),
         )
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
