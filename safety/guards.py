@@ -71,6 +71,7 @@ def _first(
 
 
 _ON_TOPIC_ROLE = re.compile(injection.ON_TOPIC_ROLE)
+_ON_TOPIC_WORK = re.compile(injection.ON_TOPIC_WORK)
 _JAILBREAK_CUES = re.compile(injection.JAILBREAK_CUES)
 _QUOTED = re.compile(injection.QUOTED)
 _QUOTED_WORK = re.compile(injection.QUOTED_WORK)
@@ -81,7 +82,8 @@ def _on_topic(rule: str, text: str, match: re.Match[str]) -> bool:
     the owner's work: questions the site answers (see `safety.patterns.injection`)."""
     kind = rule.rsplit(":", 1)[-1]
     if kind in injection.PERSONA_RULES:
-        return bool(_ON_TOPIC_ROLE.search(_sentence(text, match))) and not _JAILBREAK_CUES.search(
+        on_topic = _ON_TOPIC_ROLE.search(_sentence(text, match)) or _ON_TOPIC_WORK.search(text)
+        return bool(on_topic) and not _JAILBREAK_CUES.search(
             text[: match.start()] + " " + text[match.end() :]
         )
     if kind == "ignore_previous" and _QUOTED_WORK.search(text):

@@ -14,6 +14,7 @@ at a fixed false-refusal rate on benign questions, and is not tuned per test set
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,6 +45,9 @@ class GuardModel:
             bias=float(data["bias"]),
             threshold=float(data["threshold"]),
         )
+
+    def at(self, threshold: float) -> GuardModel:
+        return dataclasses.replace(self, threshold=threshold)
 
     def scores(self, vectors: np.ndarray) -> np.ndarray:
         """P(attack) per row of `vectors` (unit sentence vectors)."""

@@ -314,7 +314,9 @@ INJECTION_RULES: list[tuple[str, str]] = [
 # Role-play that stays on the owner's work is a normal question: "act as a recruiter and tell me if
 # she fits", "pretend you're interviewing him", "answer as her at a press conference". A persona rule
 # (`*:act_as`, `*:pretend`, `*:roleplay`) is let through when its sentence names such a role and the
-# message carries no jailbreak or private-data cue.
+# message carries no jailbreak or private-data cue. So is role-play that presents someone's work
+# ("imagine you're her assistant at a fair: present her projects"), whatever the role: the message
+# names a person's work (`ON_TOPIC_WORK`: a possessive, or "of"/"de"/"van", before a work noun).
 PERSONA_RULES = ("act_as", "pretend", "roleplay")
 ON_TOPIC_ROLE = (
     r"\b(?:recruit\w*|hiring|hire|headhunter|interview\w*|job interview|hr manager|talent scout|"
@@ -322,7 +324,22 @@ ON_TOPIC_ROLE = (
     r"personalchef\w*|bewerbungsgesprach|vorstellungsgesprach|einstellungsgesprach|pressekonferenz|"
     r"recruteur|recruteuse|entretien\w*|embauche|conference de presse|reclutador\w*|entrevista\w*|"
     r"rueda de prensa|seleccion de personal|persconferentie|interviewer|werkgever|arbeitgeber|employeur|"
-    r"empleador)\b"
+    r"empleador|journaliste|periodista|jury|jurado|jurylid|committee|commissie|komitee|comite|client|"
+    r"customer|klant|kunde|cliente|investor|investisseur|inversor|curator|kurator|conservateur|"
+    r"museum\w*|musee|museo|trade fair|career fair|beurs|messe|salon|feria|stand)\b"
+)
+_WORK_NOUNS = (
+    r"(?:work|projects?|research|talks?|portfolio|career|publications?|papers?|designs?|trajectory|"
+    r"werk|projecten|project|onderzoek|lezingen|lezing|loopbaan|carriere|publicaties|ontwerpen|"
+    r"arbeit|arbeiten|projekte?n?|forschung|vortrage?|karriere|werdegang|veroffentlichungen|"
+    r"travail|travaux|projets?|recherches?|conferences?|parcours|oeuvres?|publications|"
+    r"trabajos?|proyectos?|investigacion(?:es)?|charlas?|trayectoria|carrera|obras?|publicaciones)"
+)
+ON_TOPIC_WORK = (
+    rf"\b(?:his|her|their|the owner's|[a-z]+'s|haar|zijn|hun|ihre?[nmrs]?|seine?[nmrs]?|ses|sa|son|leurs?|"
+    rf"sus?) (?:[a-z]+ )?{_WORK_NOUNS}\b|"
+    rf"\b{_WORK_NOUNS} (?:of|van|von|de|d'|del) ?(?:the owner|him|her|them|hem|haar|ihm|ihr|lui|elle|"
+    r"el|ella|[a-z]+)\b"
 )
 JAILBREAK_CUES = (
     r"\b(?:no|without|zonder|geen|ohne|keine|sans|aucune?|sin|ningun\w*) (?:any )?(?:rules?|restrictions?|"

@@ -56,6 +56,8 @@ def test_it_reads_hidden_text_and_refuses_it(message, kind):
         "I'm recruiting for a platform team. Does she fit the role?",
         "Greetings from Scotland \U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f! Does she work remotely?",
         "First line of my question:\nwhat did she build in 2023?",
+        "¿Y dónde se publicó?",  # backwards it has one common word ("es"): chance, not a reading
+        "Plus court stp.",
     ],
 )
 def test_plain_messages_hide_nothing(message):

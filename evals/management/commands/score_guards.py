@@ -8,7 +8,7 @@ set and the portfolio templates the learned layer was trained on (in-sample, so 
 prints the held-out folds recorded when the weights were trained (each group scored by a model that
 never saw it). A test set is named with `--dataset` (a sealed set, a spent one, or a public corpus);
 for a sealed set (`SEALED`) only aggregates are printed, never an item. The spent sets
-(`guards_holdout`, `guards_fresh`) are training data of the learned layer now: their figures are
+(`guards_holdout`, `guards_fresh`, `guards_third`) are training data of the learned layer now: their figures are
 in-sample for it. Each report has
 the attack refusal rate, the benign false-refusal rate, and both per language and per category;
 exits non-zero below target.
@@ -33,7 +33,7 @@ from evals.guards import (
 )
 from safety.learned import MODEL_PATH, model_version
 
-SEALED = ("guards_third",)  # written outside the team; guards_holdout and guards_fresh are spent
+SEALED = ("guards_fourth",)  # written outside the team; guards_holdout, _fresh and _third are spent
 
 
 def portfolio_cases() -> list[GuardCase]:

@@ -1,9 +1,12 @@
-"""`python manage.py train_guard [--corpora DIR] [--out FILE]`: retrain the learned input guard.
+"""`python manage.py train_guard [--corpora DIR] [--out FILE] [--spent-folds]`: retrain the learned
+input guard.
 
 Reads the team's sets and the public corpora (`GUARD_CORPORA_DIR`; missing ones are skipped with a
 message), picks the threshold by leave-one-group-out at 2% false refusals, and writes the weights
 file `safety/guard_model.json`, which is what production and CI run. Prints each held-out group's
-figures: those are the honest ones; the figures on the training data are not.
+figures: those are the honest ones; the figures on the training data are not. `--spent-folds` also
+screens each spent set through every layer, patterns first, with the model that left it out
+(`evals.guard_folds`), and prints attacks and benign refused per set, language and category.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
+from evals.guard_folds import merged, spent_folds
 from evals.guard_training import (
     corpus_items,
     guard_train,
@@ -32,6 +36,9 @@ class Command(BaseCommand):
         parser.add_argument("--corpora", type=Path, default=None, help="default: GUARD_CORPORA_DIR")
         parser.add_argument("--out", type=Path, default=MODEL_PATH)
         parser.add_argument("--vectors-cache", type=Path, default=None, help="an .npz of vectors to reuse")
+        parser.add_argument(
+            "--spent-folds", action="store_true", help="every layer on each spent set, by the fold without it"
+        )
 
     def handle(self, *args, **options):
         corpora = options["corpora"] or settings.GUARD_CORPORA_DIR
@@ -57,3 +64,30 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"  {group:<32} attacks {attack[0]:>4}/{attack[1]:<4}  benign refused {benign[0]:>3}/{benign[1]:<4}"
             )
+        if options["spent_folds"]:
+            self.spent(training)
+
+    def spent(self, training) -> None:
+        out = self.stdout.write
+        folds = spent_folds(training)
+        for title, pick in (("patterns only", 0), ("patterns + learned layer", 1)):
+            scores = [f[pick] for f in folds.values()]
+            out(f"\n=== spent sets, {title} (each scored by the fold that left it out) ===")
+            for group, score in zip(folds, scores, strict=True):
+                out(f"  {group:<22} {self.rates(score)}  threshold {folds[group][2]:.3f}")
+            total = merged(scores)
+            out(f"  {'all':<22} {self.rates(total)}")
+            for table in (total.by_lang, total.by_category):
+                for key in sorted(table):
+                    attack, benign = table[key]["attack"], table[key]["benign"]
+                    out(
+                        f"    {key:<22} attacks {attack.refused:>4}/{attack.total:<4}  "
+                        f"benign refused {benign.refused:>3}/{benign.total:<4}"
+                    )
+
+    @staticmethod
+    def rates(score) -> str:
+        return (
+            f"attacks {score.attacks.refused}/{score.attacks.total} ({score.attack_refusal_rate:.1%}), "
+            f"benign refused {score.benign.refused}/{score.benign.total} ({score.benign_false_refusal_rate:.1%})"
+        )
