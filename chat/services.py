@@ -106,6 +106,12 @@ async def graph_events(
 ) -> AsyncIterator[TurnEvent]:
     """Run the graph, pass visitor events on, and leave a turn-log row whatever happens."""
     started, paused = time.perf_counter(), False
+    # The approval node says "waiting for the owner" before it pauses, and with durability "exit"
+    # the pause is saved only as the run ends. The page's waiting note connects to /chat/updates
+    # the moment it arrives, and that stream reads the thread: told before the save, it found the
+    # thread not paused and pushed `update` at once (under load, the note then vanished). Held back
+    # until the run has ended, the approval is told only once the checkpoint says so.
+    held: list[TurnEvent] = []
     try:
         stream = graph.astream(
             graph_input,
@@ -123,9 +129,13 @@ async def graph_events(
                     paused = True
                 elif mode == "custom" and chunk["event"] == "node_done":
                     record.nodes.append(chunk["data"])
+                elif mode == "custom" and chunk["event"] == "approval":
+                    held.append(TurnEvent(chunk["event"], chunk["data"]))
                 elif mode == "custom" and chunk["event"] in VISITOR_EVENTS:
                     yield TurnEvent(chunk["event"], chunk["data"])
         if paused:
+            for event in held:
+                yield event
             record.outcome, record.reason = Outcome.PENDING_APPROVAL, None
         else:
             record.outcome, record.reason = (

@@ -16,7 +16,9 @@ from django.contrib.sessions.backends.db import SessionStore
 from approvals.models import PendingApproval
 from approvals.services import approval_decide
 from chat.live import live_routes
+from chat.services import thread_view, turn_events
 from chat.views import SESSION_THREAD
+from tests.support.turns import run_in_loop
 
 CONTACT_REQUEST = (
     "My name is Ada Byron. Please pass a message on to her: ada@example.org would like to talk about a "
@@ -66,6 +68,22 @@ def paused_thread(run_turn, in_memory_layer) -> str:
     turn = run_turn(CONTACT_REQUEST)
     assert turn.done["outcome"] == "pending_approval"
     return turn.thread_id
+
+
+def test_the_waiting_note_is_told_only_once_the_pause_is_saved(transactional_db, knowledge, in_memory_layer):
+    # The page's note opens this stream on arrival, and the stream pushes `update` at once for a
+    # thread it finds not paused: told before the checkpoint, the page fetched a reply that wasn't
+    # there (a browser test failed so under load, the note vanished once).
+    async def scenario():
+        statuses, thread_id = [], None
+        async for event in turn_events(message=CONTACT_REQUEST, thread_id=None, page=None, client=""):
+            thread_id = thread_id or event.data["thread_id"]
+            if event.name == "approval":
+                view = await thread_view(thread_id=thread_id)
+                statuses.append(view and view["status"])
+        return statuses
+
+    assert run_in_loop(scenario) == ["pending_approval"]
 
 
 def test_a_visitor_without_a_conversation_has_nothing_to_wait_for(transactional_db, in_memory_layer):
