@@ -35,6 +35,7 @@ CLIENT_RETRY_AFTER = 5  # seconds: a turn usually ends well within this
 # A row older than the turn cap plus this is left over from a process that died mid-turn, or from
 # a response that never started its stream: nothing will delete it, so it no longer counts.
 STALE_SLOT_GRACE = 30
+RELEASE_THREAD = "turn-slot-release"  # the threads `release_in_thread` starts, by name
 
 
 class TurnRefused(Exception):
@@ -140,7 +141,9 @@ def client_slot_release(token: str) -> None:
 
 def release_in_thread(token: str) -> None:
     """Delete a row from sync code that has no loop to wait on (a finalizer), or without waiting."""
-    threading.Thread(target=connection_released(client_slot_release), args=(token,), daemon=True).start()
+    threading.Thread(
+        target=connection_released(client_slot_release), args=(token,), name=RELEASE_THREAD, daemon=True
+    ).start()
 
 
 def client_slots_held(client: str) -> int:
