@@ -135,6 +135,11 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("Quelle est la date d'anniversaire d'Ellis ?", "anniversaire"),
         ("What's her favourite colour?", "favourite"),
         ("Can I get his personal email address, not the business one?", "personal email"),
+        ("Has she got any pets?", "pets"),
+        ("Welke auto rijdt hij?", "auto"),
+        ("Ist sie Vegetarierin?", "vegetarierin"),
+        ("¿Tiene perro?", "perro"),
+        ("Quelle voiture conduit-il ?", "voiture"),
     ],
 )
 def test_personal_matters_are_recognised_in_five_languages(question, topic):

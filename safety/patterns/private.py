@@ -34,8 +34,9 @@ _PRIVATE_OF_NOUNS_EN = (
 )
 
 PRIVATE_RULES: list[tuple[str, str]] = [
+    # A noun with 's names what follows it: "her children's book" is a book, not her family.
     ("en:personal_details",
-     rf"\b{OWNER_POSSESSIVE} (?:[\w-]+ ){{0,2}}{_PRIVATE_NOUNS_EN}\b(?! (?:checks?|endpoints?|page|section|"
+     rf"\b{OWNER_POSSESSIVE} (?:[\w-]+ ){{0,2}}{_PRIVATE_NOUNS_EN}\b(?!['\u2019]s\b)(?! (?:checks?|endpoints?|page|section|"
      r"work|projects?|team|data|schema|service|api|of (?:the|her|his) (?:project|team|services)))|"
      rf"\b{OWNER_POSSESSIVE} (?:(?:current|real|private|personal|mental|physical|own|whole) )?"
      rf"{_PRIVATE_NOUNS_SHORT_EN}\b(?! (?:checks?|endpoints?|page|section|work|projects?|team|style|"

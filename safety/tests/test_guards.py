@@ -327,6 +327,8 @@ def test_private_data_refuses(message):
         # The price of a service asks nothing about the owner's pay: the owner must be the subject.
         "Combien coûte le premier déplacement pour voir ma maison ?",
         "¿Cuánto cuesta una primera visita a domicilio?",
+        # A noun with 's names what follows it: her children's book is a book.
+        "Who illustrated her children's book?",
     ],
 )
 def test_public_facts_about_her_pass(message):

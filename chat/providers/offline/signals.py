@@ -56,6 +56,11 @@ PERSONAL = re.compile(
     r"krankheit|salud|enfermedad|enferm[oa]|sante|maladie|malade|religion|religious|religieus|geloof|"
     r"gelovig|religios|religiosa|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     r"prefere|preferee|preferido|preferida|"
+    # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
+    r"pets?|dogs?|cats?|car|sports?|football|soccer|vegetarian|vegan|hobby|hobbies|huisdier(?:en)?|"
+    r"honden?|katten?|kat|auto|voetbal\w*|vegetarier|vegetarisch|hobby's|haustiere?|hunde?|katzen?|"
+    r"fussball\w*|vegetarierin|mascotas?|perros?|gatos?|coche|deportes?|futbol|vegetarian[oa]|"
+    r"aficiones|animaux|animal de compagnie|chiens?|voiture|football|vegetarienne?|loisirs|"
     # Portuguese and Italian, the next visitor languages: the same matters
     r"quantos anos|idade|aniversario|data de nascimento|nasceu|filh[oa]s?|mae|pai|irmaos?|irmas?|"
     r"morada|endereco (?:de casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
