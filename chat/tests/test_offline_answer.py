@@ -140,6 +140,8 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("Ist sie Vegetarierin?", "vegetarierin"),
         ("¿Tiene perro?", "perro"),
         ("Quelle voiture conduit-il ?", "voiture"),
+        ("Hat sie einen Führerschein?", "fuhrerschein"),
+        ("Wie heißt ihr Mann?", "mann"),
     ],
 )
 def test_personal_matters_are_recognised_in_five_languages(question, topic):
@@ -166,6 +168,7 @@ def test_ordinary_questions_are_not_personal(question):
         ("My sister loves fermenting. Does she sell vouchers?", "en"),
         ("Wie heißt der Koch, der mit Frau Ferrer arbeitet?", "de"),  # a form of address
         ("Quel est le nom de son entreprise ?", "fr"),  # "son" is "his" in French
+        ("Hat Frau  für eine Übersetzung einen Preis bekommen?", "de"),  # the owner's name taken out
     ],
 )
 def test_a_cue_word_that_says_something_else_is_not_personal(question, language):

@@ -61,6 +61,7 @@ PERSONAL = re.compile(
     r"honden?|katten?|kat|auto|voetbal\w*|vegetarier|vegetarisch|hobby's|haustiere?|hunde?|katzen?|"
     r"fussball\w*|vegetarierin|mascotas?|perros?|gatos?|coche|deportes?|futbol|vegetarian[oa]|"
     r"aficiones|animaux|animal de compagnie|chiens?|voiture|football|vegetarienne?|loisirs|"
+    r"driving licen[cs]e|driver'?s licen[cs]e|rijbewijs|fuhrerschein|permis de conduire|carnet de conducir|"
     # Portuguese and Italian, the next visitor languages: the same matters
     r"quantos anos|idade|aniversario|data de nascimento|nasceu|filh[oa]s?|mae|pai|irmaos?|irmas?|"
     r"morada|endereco (?:de casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
@@ -94,6 +95,14 @@ VISITOR_POSSESSIVE = re.compile(
     r"my|our|mijn|m'n|onze|ons|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|"
     r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos"
 )
+# Cue words that are also ordinary nouns ("Frau Wróbel", "der Mann, der", "une femme luthier"): a
+# spouse only after a possessive ("ihr Mann", "seine Frau", "sa femme"). The owner's name is taken
+# out of the question before the answerer sees it, so "Frau <name>" can't be told by the capital.
+SPOUSE_ONLY_AFTER = {
+    "frau": re.compile(r"(?:ihr|sein|dein|ihre|seine|deine)[mnrs]?"),
+    "mann": re.compile(r"(?:ihr|sein|dein|ihre|seine|deine)[mnrs]?"),
+    "femme": re.compile(r"sa|ta|votre"),
+}
 # A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
 # names are the visitor's setting, not a claim about the owner. An object "me" or "us" is not one:
 # "tell me about her time at X" asks about the owner.
@@ -151,6 +160,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         if " " not in cue and re.search(rf"\b(?i:{re.escape(cue)})\s+[A-ZÀ-ÖØ-Þ]", fold_accents(question)):
             continue
         if language and cue in STOPWORDS.get(language, ()):
+            continue
+        if cue in SPOUSE_ONLY_AFTER and not (before and SPOUSE_ONLY_AFTER[cue].fullmatch(before[-1])):
             continue
         return cue
     district = NEIGHBOURHOOD.search(folded)
