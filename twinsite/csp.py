@@ -7,8 +7,12 @@ from __future__ import annotations
 from django.conf import settings
 from django.utils.deprecation import MiddlewareMixin
 
+from twinsite.loop_middleware import OnTheLoop
 
-class ContentSecurityPolicyMiddleware(MiddlewareMixin):
+
+class ContentSecurityPolicyMiddleware(OnTheLoop, MiddlewareMixin):
+    """A header only: on the event loop under ASGI (`twinsite.loop_middleware`)."""
+
     def process_response(self, request, response):
         if settings.CONTENT_SECURITY_POLICY and "Content-Security-Policy" not in response:
             response["Content-Security-Policy"] = settings.CONTENT_SECURITY_POLICY

@@ -60,16 +60,17 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    "django.middleware.security.SecurityMiddleware",
+    # Django's own, with their hooks on the event loop instead of a thread hop each (loop_middleware)
+    "twinsite.loop_middleware.SecurityMiddleware",
     "twinsite.csp.ContentSecurityPolicyMiddleware",
     "twinsite.static_files.StaticFiles",  # WhiteNoise, async-capable
-    "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.common.CommonMiddleware",
+    "twinsite.loop_middleware.SessionMiddleware",
+    "twinsite.loop_middleware.CommonMiddleware",
     "twinsite.auth_throttle.AuthFailureThrottle",  # failed admin logins and owner tokens: 429
-    "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "twinsite.loop_middleware.CsrfViewMiddleware",
+    "twinsite.loop_middleware.AuthenticationMiddleware",
+    "twinsite.loop_middleware.MessageMiddleware",
+    "twinsite.loop_middleware.XFrameOptionsMiddleware",
 ]
 
 ROOT_URLCONF = "twinsite.urls"
