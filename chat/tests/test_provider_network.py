@@ -4,6 +4,9 @@ sockets: keep-alive reuse, a connection the server closed while idle, errors map
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ipaddress
+import ssl
 
 import httpx2
 import pytest
@@ -79,4 +82,81 @@ def test_a_silent_server_is_a_read_timeout():
         server.close()
 
     with pytest.raises(httpx2.ReadTimeout):
+        asyncio.run(scenario())
+
+
+def self_signed_certificate(directory) -> tuple[str, str]:
+    """A certificate for 127.0.0.1 and its key, as PEM files: every real provider is reached over TLS."""
+    import datetime
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.UTC)
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=5))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False
+        )
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_path, key_path = directory / "cert.pem", directory / "key.pem"
+    cert_path.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+        )
+    )
+    return str(cert_path), str(key_path)
+
+
+async def serve_tls(cert_path: str, key_path: str):
+    """A server that answers every request over TLS with the word `secure`."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert_path, key_path)
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(ConnectionError, asyncio.IncompleteReadError, ssl.SSLError):
+            while await reader.readuntil(b"\r\n\r\n"):
+                writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: 6\r\n\r\nsecure")
+                await writer.drain()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0, ssl=context)
+    return server, f"https://127.0.0.1:{server.sockets[0].getsockname()[1]}/"
+
+
+def test_it_speaks_tls_to_a_server_whose_certificate_it_trusts(tmp_path):
+    cert_path, key_path = self_signed_certificate(tmp_path)
+
+    async def scenario() -> list[str]:
+        server, url = await serve_tls(cert_path, key_path)
+        transport = AsyncioTransport(
+            limits=httpx2.Limits(), verify=ssl.create_default_context(cafile=cert_path)
+        )
+        async with server, httpx2.AsyncClient(transport=transport) as http:
+            return [(await http.get(url)).text for _ in range(2)]
+
+    assert asyncio.run(scenario()) == ["secure", "secure"]
+
+
+def test_it_refuses_a_certificate_it_does_not_trust(tmp_path):
+    cert_path, key_path = self_signed_certificate(tmp_path)
+
+    async def scenario() -> None:
+        server, url = await serve_tls(cert_path, key_path)
+        async with server, httpx2.AsyncClient(transport=AsyncioTransport(limits=httpx2.Limits())) as http:
+            await http.get(url)
+
+    with pytest.raises(httpx2.ConnectError, match="CERTIFICATE_VERIFY_FAILED"):
         asyncio.run(scenario())
