@@ -306,3 +306,40 @@ def test_a_price_question_is_answered_only_with_an_amount():
     assert not signals.asks_price("Welke prijs heeft het project gewonnen?")  # a prize, not a price
     assert signals.holds_amount("Het project kostte ongeveer 1,3 miljoen euro.")
     assert not signals.holds_amount("Het project duurde 3 jaar en telde 40 bomen.")
+
+
+def test_an_opinion_is_answered_only_by_a_unit_about_its_subject():
+    evidence = [
+        {
+            "doc_id": "repareren",
+            "title": "Repareren voor vervangen",
+            "heading": "Windturbines",
+            "text": "Windturbines horen volgens mij niet in elk polderlandschap, maar wel langs de snelweg.",
+        },
+        *DUTCH,
+    ]
+    vocabulary = VOCABULARY | frozenset(re.findall(r"\w+", evidence[0]["text"].casefold()))
+
+    about = offline_answer("Wat vindt hij van windturbines?", evidence, vocabulary=vocabulary)
+    elsewhere = offline_answer("What does he think of the housing minister?", DUTCH, vocabulary=VOCABULARY)
+
+    assert about.why == "answer" and "[[repareren]]" in about.sentences[0]
+    assert elsewhere.sentences == [] and elsewhere.why == "opinion_unpublished"
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("Was hält  vom neuen Umweltgesetz?", "neuen umweltgesetz?"),  # the owner's name taken out
+        ("¿Qué opina de la paella con chorizo?", "la paella con chorizo?"),
+        ("Que pense-t-elle de la 5G ?", "la 5g ?"),
+        ("Where does she work?", None),
+    ],
+)
+def test_opinion_questions_are_recognised_in_five_languages(question, topic):
+    assert signals.opinion_topic(question) == topic
+
+
+def test_a_dutch_or_german_compound_of_health_is_personal():
+    assert personal_topic("Heeft ze gezondheidsproblemen?") == "gezondheidsproblemen"
+    assert personal_topic("Wie ist ihr Gesundheitszustand?") == "gesundheitszustand"

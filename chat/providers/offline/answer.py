@@ -34,7 +34,7 @@ RANK_WEIGHT = 0.1  # a first section's unit gains 0.1, a second's 0.05: a tie-br
 WORD_WEIGHT = 0.15
 NUMBER_WEIGHT = 0.1
 DOC_MARGIN = 0.25  # the best unit of another document joins when it scores this close
-THIRD_DOC_MARGIN = 0.15  # ...and a third document's best unit when it scores this close (0.1: 5 fewer right dev citations)
+THIRD_DOC_MARGIN = 0.15  # ...and a third document's best unit this close (0.1: 5 fewer right on dev)
 NEIGHBOUR_MARGIN = 0.08  # a second unit of the same section joins when it scores this close
 MAX_CHARACTERS = 600
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
@@ -83,6 +83,12 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         if len(unknown) >= UNKNOWN_WORDS and len(unknown) >= UNKNOWN_SHARE * len(asked):
             return OfflineAnswer([], f"unknown_words:{','.join(unknown)}")
     chosen = chosen_units(ranked)
+    if (topic_words := informative_words(signals.opinion_topic(question) or "")) and not any(
+        word_matches(w, s.candidate.words) for s in chosen for w in topic_words
+    ):
+        # "What does she think of the housing minister?": an opinion is published only in a unit
+        # that names what it is about; the nearest sentence on another subject is no view on it.
+        return OfflineAnswer([], "opinion_unpublished")
     if signals.asks_price(question) and not any(signals.holds_amount(s.candidate.text) for s in chosen):
         # "What does a half day cost?": an answer that states no amount is no answer; the owner's
         # rates, when unpublished, are for the public contact.

@@ -52,7 +52,7 @@ PERSONAL = re.compile(
     r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
     r"revenus?|tarif journalier|tarif horaire|"
     # health, belief, tastes
-    r"health|illness|ill|sick|medical|diagnosis|medication|gezondheid|ziekte|ziek|gesundheit|krank|"
+    r"health|illness|ill|sick|medical|diagnosis|medication|gezondheid\w*|ziekte|ziek|gesundheit\w*|krank|"
     r"krankheit|salud|enfermedad|enferm[oa]|sante|maladie|malade|religion|religious|religieus|geloof|"
     r"gelovig|religios|religiosa|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     r"prefere|preferee|preferido|preferida|"
@@ -83,6 +83,15 @@ AMOUNT = re.compile(
     r"(?:[€$£¥]|(?:eur|euros?|usd|gbp|chf|pln|zl|zł|dollars?|pounds?)\b)|"
     r"\b(?:free|gratis|kosteloos|kostenlos|umsonst|gratuit|gratuite|gratuito|gratuita)\b",
     re.IGNORECASE,
+)
+# "What does she think of X?", in the five visitor languages: the owner's view on X, published only
+# where a unit is about X itself. The owner's name is out of the question by then ("Was hält  vom").
+OPINION = re.compile(
+    r"\b(?:think\s+(?:of|about)|(?:opinion|views?|thoughts|feel)\s+(?:on|of|about)|"
+    r"wat\s+(?:vindt|denkt)\s+(?:\w+\s+){0,3}(?:van|over)|mening\s+over|"
+    r"was\s+(?:halt|denkt)\s+(?:\w+\s+){0,3}(?:von|vom|uber)|meinung\s+(?:zu|zum|zur|uber)|"
+    r"(?:opina|piensa)\s+(?:\w+\s+){0,3}(?:de|del|sobre)|opinion\s+sobre|"
+    r"pense(?:-t-(?:elle|il))?\s+(?:\w+\s+){0,3}(?:de|du|des)|avis\s+sur)\s+(?P<topic>.+)"
 )
 # Where exactly someone lives: a district or street together with living ("which neighbourhood does
 # she live in", "in which street does she live").
@@ -166,6 +175,13 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         return cue
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
+
+
+def opinion_topic(question: str) -> str | None:
+    """What an opinion question asks about ("paella con chorizo" in "¿Qué opina de la paella con
+    chorizo?"), or None when the question asks for no opinion."""
+    match = OPINION.search(fold(question))
+    return match.group("topic") if match else None
 
 
 def asks_price(question: str) -> bool:
