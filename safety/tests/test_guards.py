@@ -523,9 +523,12 @@ def test_a_long_message_is_screened_quickly():
 
     message = "What did she do at Lumenfield? " * 25  # 800 characters, the API's limit
     screen("warm up the learned layer's embedder")
-    started = time.perf_counter()
+    # This thread's CPU time, not the wall clock: on a machine running two suites (load ~10) a
+    # wall-clock bound also measures how long the thread waited for a core. (~10 ms; no pattern
+    # may backtrack its way past the bound.)
+    started = time.thread_time()
     screen(message)
-    assert time.perf_counter() - started < 0.25
+    assert time.thread_time() - started < 0.25
 
 
 # --- the labelled dataset ------------------------------------------------------------------------
