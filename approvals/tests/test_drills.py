@@ -29,6 +29,7 @@ from outbox.services import mails_deliver_due
 from tests.support.daphne import daphne_start, server_env
 from tests.support.fake_openai import FakeOpenAI, ScriptedReply, ScriptedToolCall
 from tests.support.smtp_sink import SmtpSink
+from tests.support.waiting import PATIENCE
 
 TOKEN = "drill-owner-token-of-at-least-32-chars"
 OWNER = "owner@example.org"
@@ -112,7 +113,7 @@ def ask(base_url: str, message: str) -> dict:
 
 
 def thread(base_url: str, thread_id: str) -> dict:
-    return httpx.get(f"{base_url}/api/threads/{thread_id}", timeout=10).json()
+    return httpx.get(f"{base_url}/api/threads/{thread_id}", timeout=PATIENCE).json()
 
 
 def decide(base_url: str, approval_id, decision: str = "approve") -> httpx.Response:
@@ -124,7 +125,7 @@ def decide(base_url: str, approval_id, decision: str = "approve") -> httpx.Respo
     )
 
 
-def eventually(condition, timeout: float = 30.0) -> bool:
+def eventually(condition, timeout: float = PATIENCE) -> bool:
     """For what the server's outbox thread does after a response; the timeout bounds a broken run."""
     deadline = time.monotonic() + timeout
     while not condition():

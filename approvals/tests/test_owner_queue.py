@@ -17,6 +17,7 @@ from approvals.tests.conftest import CONTACT_REQUEST
 from outbox.models import Mail
 from outbox.services import mails_deliver_due
 from tests.support.fake_openai import ScriptedReply, ScriptedToolCall
+from tests.support.waiting import PATIENCE
 
 ARGUMENTS = {"visitor_name": "Ada", "visitor_email": "ada@example.org", "subject": "Hi", "body": "Hello"}
 
@@ -90,7 +91,7 @@ def test_two_racing_turns_of_one_client_take_the_last_place_once(transactional_d
     def ask(n: int) -> None:
         from django.db import connection
 
-        barrier.wait(timeout=10)
+        barrier.wait(timeout=PATIENCE)
         try:
             request(n)
             outcomes.append("created")

@@ -20,6 +20,7 @@ import pytest
 from approvals.models import ContactMessage, DecisionLog, PendingApproval
 from approvals.tests.conftest import CONTACT_REQUEST
 from tests.support.daphne import Daphne, daphne_start, server_env
+from tests.support.waiting import PATIENCE
 
 TOKEN = "restart-owner-token-of-at-least-32-chars"
 OWNER = {"Authorization": f"Bearer {TOKEN}"}
@@ -85,12 +86,12 @@ def pause_a_turn(server: Daphne) -> tuple[str, str]:
 
 
 def thread(server: Daphne, thread_id: str) -> dict:
-    response = httpx.get(f"{server.base_url}/api/threads/{thread_id}", timeout=10)
+    response = httpx.get(f"{server.base_url}/api/threads/{thread_id}", timeout=PATIENCE)
     assert response.status_code == 200, response.text
     return response.json()
 
 
-def logged(server: Daphne, text: str, *, timeout: float = 30) -> bool:
+def logged(server: Daphne, text: str, *, timeout: float = PATIENCE) -> bool:
     """Whether `text` shows up in the server's log: mail goes out from the server's outbox thread
     after the request that queued it (the timeout only bounds a broken run)."""
     deadline = time.monotonic() + timeout
@@ -153,7 +154,7 @@ def test_two_racing_approvals_act_once(servers):
 
     def owner() -> None:
         with httpx.Client(timeout=60) as client:
-            barrier.wait(timeout=10)
+            barrier.wait(timeout=PATIENCE)
             response = client.post(
                 f"{server.base_url}/api/owner/approvals/{approval_id}/decision",
                 json={"decision": "approve", "note": None},

@@ -19,6 +19,7 @@ from chat.live import live_routes
 from chat.services import thread_view, turn_events
 from chat.views import SESSION_THREAD
 from tests.support.turns import run_in_loop
+from tests.support.waiting import PATIENCE
 
 CONTACT_REQUEST = (
     "My name is Ada Byron. Please pass a message on to her: ada@example.org would like to talk about a "
@@ -91,7 +92,7 @@ def test_a_visitor_without_a_conversation_has_nothing_to_wait_for(transactional_
         communicator = connect(await sync_to_async(session_cookie)(None))
         await communicator.send_input({"type": "http.request", "body": b""})
         start = await communicator.receive_output(timeout=20)
-        await communicator.wait(timeout=5)
+        await communicator.wait(timeout=PATIENCE)
         return start
 
     start = asyncio.run(scenario())
@@ -117,7 +118,7 @@ def test_a_waiting_page_hears_the_owners_decision_at_once(paused_thread):
             await sync_to_async(decide)()  # in a thread of its own, publishing back to this loop
         update = await communicator.receive_output(timeout=20)
         await communicator.send_input({"type": "http.disconnect"})
-        await communicator.wait(timeout=5)
+        await communicator.wait(timeout=PATIENCE)
         return start, first, quiet, update["body"]
 
     start, first, quiet, update = asyncio.run(scenario())
@@ -137,7 +138,7 @@ def test_a_decision_taken_before_the_page_connected_is_told_on_connecting(paused
         _, _ = await open_stream(communicator)
         update = await communicator.receive_output(timeout=20)
         await communicator.send_input({"type": "http.disconnect"})
-        await communicator.wait(timeout=5)
+        await communicator.wait(timeout=PATIENCE)
         return update["body"]
 
     assert asyncio.run(scenario()).startswith(b"event: update\n")
