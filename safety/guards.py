@@ -22,7 +22,7 @@ from safety.account_numbers import ACCOUNT, CVV, card_numbers, iban_candidates, 
 from safety.learned import Embed, attack_score, guard_model
 from safety.normalise import RuleSet, fold_keep_case, prepare
 from safety.owner import SiteOwner
-from safety.patterns import extraction, injection, off_topic, private, tools
+from safety.patterns import delegation, exfiltration, extraction, injection, off_topic, private, tools
 from safety.patterns.notation import expand
 
 logger = logging.getLogger(__name__)
@@ -48,10 +48,12 @@ class GuardHit:
 InputGuard = Callable[[str], "GuardHit | None"]
 
 _INJECTION = RuleSet.compile(injection.INJECTION_RULES)
-_EXTRACTION = RuleSet.compile(extraction.EXTRACTION_RULES)
-_TOOLS = RuleSet.compile(tools.TOOL_RULES)
+_EXTRACTION = RuleSet.compile(
+    extraction.EXTRACTION_RULES + exfiltration.OTHER_VISITOR_RULES + exfiltration.SECRET_RULES
+)
+_TOOLS = RuleSet.compile(tools.TOOL_RULES + delegation.DELEGATION_RULES)
 _OFF_TOPIC = RuleSet.compile(off_topic.OFF_TOPIC_RULES)
-_PRIVATE = RuleSet.compile(private.PRIVATE_RULES)
+_PRIVATE = RuleSet.compile(private.PRIVATE_RULES + exfiltration.PERSONAL_RULES)
 _OWNER_FRAMING = re.compile(expand(off_topic.OWNER_FRAMING))
 _URL = re.compile(tools.URL)
 _URL_FETCH = re.compile(expand(tools.URL_FETCH))

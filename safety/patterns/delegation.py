@@ -1,0 +1,64 @@
+"""Requests to act for the owner, or around the approval the contact tool waits for.
+
+The site's one outgoing action is a message from the visitor to the owner, sent only after the owner
+approves it. Anything else that sends, accepts, confirms, books or signs is the assistant acting as
+the owner: "reply on her behalf", "accept the invitation in his name", "mark it as already
+approved", "skip the approval, he agreed by phone", "put a meeting in her calendar", "tell all her
+clients". The `tool_abuse` guard reads these with the other tool rules (`safety.patterns.tools`).
+Written on the folded text (lowercase, no accents); "the owner" is the owner's name (`safety.owner`).
+"""
+
+from __future__ import annotations
+
+# Whoever the owner is, named or not: a pronoun, "the owner", or any name with 's.
+_THEIRS = r"(?:her|his|their|the owner's|[a-z]+'s)"
+_NOT_VISITOR = r"(?!(?:mij|mijn|ons|onze|mir|meine\w*|uns\w*|moi|mon|ma|mes|notre|nos|mi|mis|nuestr\w*)\b)"
+_ACT = (
+    r"(?:send|reply|respond|write|email|e-mail|mail|accept|confirm|decline|sign|book|approve|answer|"
+    r"notify|tell|inform|submit|agree|stuur|antwoord|schrijf|accepteer|bevestig|teken|boek|meld|"
+    r"schick\w*|sende|antworte|schreib\w*|akzeptier\w*|bestatig\w*|unterschreib\w*|buch\w*|sag\w*|"
+    r"envoie|reponds|ecris|accepte|confirme|signe|reserve|dis|previens|envia|manda|responde|escribe|"
+    r"acepta|confirma|firma|reserva|avisa|di)"
+)
+
+DELEGATION_RULES: list[tuple[str, str]] = [
+    ("any:as_the_owner",
+     rf"\b{_ACT}\b[^.?!\n]{{0,80}}(?:\bon {_THEIRS} behalf\b|\bon behalf of (?:her|him|them|the owner)\b|"
+     rf"\bin {_THEIRS} name\b|\bas if (?:it was|it were|you were) (?:her|him|them|the owner)\b|"
+     r"\bsign(?:ed)? (?:it )?as (?:her|him|them|the owner|[a-z]+)\b|"
+     rf"\b(?:namens|im namen(?: von)?|in (?:ihrem|seinem) namen|au nom (?:de |d')?|en son nom|en nombre de|"
+     rf"en su nombre|de parte de)\b ?{_NOT_VISITOR})|\bcomme si c'etait (?:lui|elle)\b"),
+    ("any:around_approval",
+     r"\b(?:skip|bypass|circumvent|without|no need for|don't wait for|dont wait for|without waiting for) "
+     r"(?:the |her |his |their |any |an )?(?:approval|approving|sign-?off|consent|confirmation)\b|"
+     r"\bmark (?:it |this |them |the \w+ )?as (?:already )?(?:approved|confirmed|accepted)\b|"
+     r"\bapprove (?:it yourself|yourself|approval|request|the request|the approval|#?\d+)\b|\bapproval #?\d+\b|"
+     r"\bzonder (?:dat )?(?:haar |zijn |hun |de )?(?:goedkeuring|toestemming|akkoord)\b|\bniet goed (?:te )?keuren\b|"
+     r"\bsla (?:de )?goedkeuring over\b|\b(?:zet|markeer) (?:\w+ )?(?:op|als) (?:bevestigd|goedgekeurd|akkoord)\b|"
+     r"\bohne (?:ihre |seine |deren |die |auf )?(?:freigabe|zustimmung|genehmigung|bestatigung)\b|"
+     r"\bubersp?ring\w* (?:die )?freigabe\b|\b(?:zustimmung|freigabe|genehmigung) brauchst du nicht\b|"
+     r"\bals (?:bereits )?(?:genehmigt|freigegeben|bestatigt) markier\w*|"
+     r"\bsans (?:son |sa |leur |attendre (?:son |sa |leur )?)?(?:accord|approbation|validation|confirmation)\b|"
+     r"\bmarque[sz]?(?:-le|-la)? comme (?:deja )?(?:approuve|valide|confirme)e?\b|"
+     r"\bsin (?:esperar a que (?:la |lo )?apruebe|pasar por la aprobacion|su aprobacion|aprobacion|"
+     r"su permiso|su visto bueno)\b|\bmarca(?:lo|la)? como (?:ya )?(?:aprobad[oa]|confirmad[oa])\b|"
+     r"\baprueba(?:la|lo)? tu mism[oa]\b"),
+    ("any:owner_calendar",
+     rf"\b(?:in|into|to) {_THEIRS} (?:calendar|diary|schedule)\b|\bin de agenda van\b|"
+     r"\bin (?:ihren|seinen|den) kalender\b|\b\w+s kalender (?:ein|eintragen)\b|\bdans (?:l'agenda|le calendrier) de\b|"
+     r"\ben (?:el calendario|la agenda) de\b"),
+    ("any:owner_status",
+     rf"\b(?:set|change|update|mark) {_THEIRS} (?:availability|status)\b|"
+     r"\b(?:zet|verander|wijzig) (?:haar|zijn|hun) beschikbaarheid\b|"
+     r"\b(?:setze|andere|aktualisiere) (?:ihre|seine) verfugbarkeit\b|\b(?:change|modifie|mets) sa disponibilite\b|"
+     r"\b(?:cambia|actualiza|pon) (?:la|su) disponibilidad\b"),
+    ("any:mass_message",
+     r"\b\d{2,} ?(?:times|x|-?mal|keer|veces|fois)\b|\b\d{2,} (?:contact )?(?:messages|berichten|nachrichten|"
+     r"mensajes|messages)\b"),
+    ("any:all_contacts",
+     r"\b(?:send|forward|email|mail|notify|tell|write|stuur|mail|schrijf|leite|schick\w*|sende|envoie|"
+     r"ecris|transfere|reenvia|envia|manda|escribe|email everyone)\b.{0,60}\b(?:all|every|everyone|alle|"
+     r"allen|tous|toutes|todos|todas|iedereen)\b.{0,40}\b(?:clients|customers|contacts|klanten|contacten|"
+     r"auftraggeber\w*|kunden|kontakte|clientes|contactos|visitors|bezoekers|besucher|visiteurs|"
+     r"visitantes|who contacted)\b"),
+]  # fmt: skip

@@ -1,0 +1,81 @@
+"""What the site holds and must never hand out, in the five languages: other visitors' messages and
+addresses, the site's keys, and anyone's home address, exact pay, health or children.
+
+`OTHER_VISITOR_RULES` and `SECRET_RULES` join the prompt-extraction guard; `PERSONAL_RULES` the
+private-data guard. The personal rules need no owner: "the home address of <any name>" and "how
+much does <anyone> earn exactly" are private whoever is named, so they hold on a site whose owner
+the patterns were never told (the owner-framed rules in `safety.patterns.private` stay as they are).
+Written on the folded text (lowercase, no accents).
+"""
+
+from __future__ import annotations
+
+_OTHERS = (
+    r"(?:other (?:visitors|users|people)|(?:the |a )?(?:previous|last|earlier) (?:visitors?|users?)|"
+    r"visitors? (?:before|earlier|today)|(?:the )?visitor before me|everyone who (?:contacted|wrote|asked)|"
+    r"andere (?:bezoekers|gebruikers|besucher\w*|nutzer\w*)|(?:de |der )?(?:vorige|vorig\w*|vorherige\w*) "
+    r"(?:bezoeker|besucher\w*)|bezoeker (?:voor|na) mij|besucher vor mir|"
+    r"(?:les |des )?autres (?:visiteurs|utilisateurs)|(?:le )?visiteur (?:juste )?avant moi|"
+    r"(?:los |las )?otr[oa]s (?:visitantes|usuari[oa]s)|(?:el )?visitante anterior|visitantes de hoy)"
+)
+OTHER_VISITOR_RULES: list[tuple[str, str]] = [
+    (
+        "any:other_visitors",
+        rf"\b{_OTHERS}\b.{{0,60}}\b(?:asked?|wrote|said|questions?|messages?|conversations?|chats?|e-?mails?|"
+        r"addresses|names|ip|vroeg|vragen|gesteld|berichten|gesprekken|namen|gefragt|fragen|nachrichten|"
+        r"gesprach\w*|verlauf\w*|adressen|demande|questions|messages|conversations|adresses|noms|pregunt\w*|"
+        r"mensajes|conversaciones|correos|nombres|direcciones)\b|"
+        r"\b(?:asked?|wrote|questions|messages|conversations|vroeg|vragen|berichten|gesprekken|gefragt|fragen|"
+        r"gesprachsverlauf\w*|nachrichten|suchanfragen|demande|questions|conversations|pregunt\w*|mensajes|"
+        rf"conversaciones)\b.{{0,40}}\b{_OTHERS}\b|"
+        r"\bwho (?:has |have )?(?:contacted|approached|messaged|written to) (?:her|him|them|the owner|[a-z]+) "
+        r"(?:this|last|today|recently|through)|\bwie (?:hebben|heeft) \w+ (?:deze|vorige) week\b.{0,30}\bbenaderd\b",
+    ),
+]
+# A key is asked for when the message points at this site or at "you"; "how did she secure API keys
+# in her app?" is a question about her work.
+_KEYS = (
+    r"(?:api[- ]?(?:key|sleutel|schlussel|token)s?|cle (?:d')?api|clave (?:de )?api|secret key|access token|"
+    r"\.env(?:-bestand| file|-datei)?)"
+)
+_THIS_SITE = (
+    r"(?:your|ur|you|je|jouw|uw|du|dein\w*|tu|ta|tes|ton|vous|votre|vos|tus|usas|utilises|gebruik\w*|"
+    r"benutzt|verwendest|in use|(?:this|deze|dieser|diesem|ce|cette|este|esta) (?:chatbot|site|website|"
+    r"webseite|bot|sitio|web|pagina|assistant|assistent|asistente))"
+)
+SECRET_RULES: list[tuple[str, str]] = [
+    ("any:site_secrets",
+     rf"\b{_KEYS}\b.{{0,60}}\b{_THIS_SITE}\b|\b{_THIS_SITE}\b.{{0,40}}\b{_KEYS}(?!\w)|"
+     r"\b(?:admin(?:-zugang)? password|passwor(?:d|t) (?:fur|voor|for) (?:den |de |the )?admin\w*|"
+     r"contrasena (?:del |de )?admin\w*|mot de passe (?:de l')?admin\w*)\b"),
+]  # fmt: skip
+
+# A person: a name or pronoun, not "the project" or "people".
+_ANYONE = r"(?:(?!(?:the|a|an|it|its|this|that|these|those|people|they|we|you|i|one|someone|companies)\b)[a-z][\w'-]*)"
+_PERSON = r"(?!(?:de|het|een|dat|dit|der|die|das|ein|eine|le|la|les|un|une|el|los|las|uno|una)\b)\w+"
+PERSONAL_RULES: list[tuple[str, str]] = [
+    ("any:home_address",
+     r"\b(?:home address|private address|huisadres|woonadres|thuisadres|privatadresse|privatanschrift|"
+     r"wohnadresse|heimadresse|adresse personnelle|adresse (?:du |de son )?domicile|direccion de casa|"
+     r"direccion particular|(?:el|su|tu) domicilio)\b|"
+     rf"\bwhere (?:exactly |precisely )?(?:does|did) {_ANYONE} live\b.{{0,40}}\b(?:street|number|exactly|"
+     r"precisely|address)\b|\bwaar woont \w+ precies\b|\bwo wohnt \w+ genau\b|\bou habite \w+ exactement\b|"
+     r"\bdonde vive \w+\b.{0,30}\b(?:calle|numero|exactamente)\b|\b(?:straat en huisnummer|strasse und "
+     r"hausnummer|calle y numero|rue et numero)\b"),
+    ("any:exact_pay",
+     rf"\bhow much (?:does|did) {_ANYONE} earn\b|\bwhat (?:does|did) {_ANYONE} earn\b|"
+     rf"\b(?:hoeveel|wat|wie ?viel|was) verdient {_PERSON}\b|\bcombien gagne {_PERSON}\b|"
+     r"\bcuanto (?:gana|cobra) \w+\b.{0,60}\b(?:exact\w*|sueldo|salario|bruto|al ano|"
+     r"en su empresa|en el)\b|\b(?:exact|precise|gross|net) (?:salary|pay|income)\b|\b(?:exacte|precieze) "
+     r"(?:bedrag|salaris)\b|\bbruttojahresgehalt\b|\bsueldo bruto\b|\bpayslips?\b|\bloonstrook\w*\b|"
+     r"\bgehaltsabrechnung\w*\b|\bfiches? de paie\b|\bnominas?\b"),
+    ("any:health",
+     r"\b(?:health (?:issues|problems|conditions)|medical (?:conditions?|history|records?)|sick leave|"
+     r"gezondheidsproblemen|ziekteverlof|ziektes?|gesundheitliche\w* probleme\w*|krankheiten|"
+     r"krankgeschrieben|problemes de sante|maladies?|arret maladie|problemas de salud|enfermedad\w*|"
+     r"baja medica)\b"),
+    ("any:children",
+     r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b.{0,50}\b(?:school|schule|ecole|escuela|colegio|"
+     r"names?|namen|heten|heissen|noms?|nombres?|llaman|s'appellent)\b|"
+     r"\b(?:which|what) school do \w+'?s? (?:kids|children)\b"),
+]  # fmt: skip
