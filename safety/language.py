@@ -70,6 +70,8 @@ def _identifiers():
 
 
 def _plain(text: str) -> str:
+    if text.isascii():  # nothing to strip: the common case, without a pass per character
+        return text.casefold()
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 

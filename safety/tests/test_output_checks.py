@@ -86,6 +86,18 @@ def test_only_distinctive_private_text_counts():
     assert problem("The cat is called Pepperkorn.", private) == "output:private_text"
 
 
+def test_private_runs_are_found_wherever_they_stand_in_the_text():
+    private = PrivateText(
+        shingles=frozenset({("the", "spare", "key", "hangs", "behind", "the", "blue", "door")}),
+        sentences=frozenset({("we", "meet", "every", "second", "tuesday")}),
+    )
+
+    assert private.found_in("The spare key hangs behind the blue door, she said.")  # at the start
+    assert private.found_in("As agreed: we meet every second Tuesday")  # a short one, at the very end
+    assert not private.found_in("As agreed: we meet every second")  # cut short: not the sentence
+    assert not private.found_in("The spare key hangs behind the red door.")
+
+
 def test_a_private_address_stays_refused_even_when_allowed_and_the_contact_stays_allowed():
     private = PrivateText.from_texts(
         private=[f"Private: mara.private@mailbox.example. Public: {CONTACT}."],
