@@ -34,6 +34,21 @@ ROOT = Path(__file__).resolve().parents[2]
 LOG_TAIL_CHARS = 6000
 
 
+def listening_socket(port: int) -> socket.socket:
+    """A TCP socket on 127.0.0.1:`port` (0: any free one), listening. A given port (a server
+    restarted on it) is reused: the old server's closed connections (TIME_WAIT) don't keep it off."""
+    sock = socket.socket()
+    try:
+        if port:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", port))
+        sock.listen(128)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -111,12 +126,18 @@ def daphne_start(
 
     `timeout` is how long to wait for a server that is still starting, not a measure of it: on a
     machine busy with other test runs, importing Django, the graph and the embedding model took
-    over 30 s once (the old limit), and the test failed without anything being wrong."""
-    port = port or free_port()
+    over 30 s once (the old limit), and the test failed without anything being wrong.
+
+    The socket is bound and listening here and handed to daphne (`--fd`): a port only looked up
+    here stayed free for the seconds daphne takes to import, and another suite on the machine
+    could take it meanwhile (a server, or a connection's source port)."""
     daphne = Path(sys.executable).with_name("daphne")
-    command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
-    with log_path.open("wb") as log:  # the child has its own handle on the file
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    with listening_socket(port or 0) as sock, log_path.open("wb") as log:  # the child has its own
+        port = sock.getsockname()[1]
+        command = [str(daphne), "--fd", str(sock.fileno()), "twinsite.asgi:application"]
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, pass_fds=[sock.fileno()]
+        )
     server = Daphne(process, port, log_path)
     try:
         wait_until_healthy(server, timeout=timeout)
