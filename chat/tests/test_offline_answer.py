@@ -343,3 +343,19 @@ def test_opinion_questions_are_recognised_in_five_languages(question, topic):
 def test_a_dutch_or_german_compound_of_health_is_personal():
     assert personal_topic("Heeft ze gezondheidsproblemen?") == "gezondheidsproblemen"
     assert personal_topic("Wie ist ihr Gesundheitszustand?") == "gesundheitszustand"
+
+
+def test_a_question_in_the_language_of_one_summary_among_many_sections_is_not_judged_by_missing_words():
+    summary = {
+        "doc_id": "english-summary",
+        "title": "In English",
+        "heading": "Summary",
+        "text": "I restore historic timber structures in the Netherlands: churches, mills and tea houses.",
+    }
+    dutch = [
+        {**DUTCH[i % 2], "heading": f"Deel {i}", "text": f"{DUTCH[i % 2]['text']} Zie ook deel {i}."}
+        for i in range(4)
+    ]
+
+    assert not same_language("Has he ever worked in Germany?", "en", [summary, *dutch])
+    assert same_language("Has he ever worked in Germany?", "en", [summary, summary, summary, dutch[0]])
