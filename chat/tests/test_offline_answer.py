@@ -155,6 +155,8 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
         "Where is she based?",
         "Wanneer draaide de molen weer?",
         "Combien coûte le premier déplacement ?",
+        "Hoe oud is het eikenhout in die kerk?",  # the age of a thing
+        "¿Cuántos años tiene el molino?",
     ],
 )
 def test_ordinary_questions_are_not_personal(question):

@@ -112,6 +112,15 @@ SPOUSE_ONLY_AFTER = {
     "mann": re.compile(r"(?:ihr|sein|dein|ihre|seine|deine)[mnrs]?"),
     "femme": re.compile(r"sa|ta|votre"),
 }
+# "How old is the oak?", "¿Cuántos años tiene el molino?": the age of a thing, not the owner's.
+AGE_QUESTIONS = frozenset(
+    {"how old", "hoe oud", "wie alt", "quel age", "cuantos anos", "quantos anos", "quanti anni"}
+)
+OF_A_THING = re.compile(
+    r"\s*(?:is|was|are|were|ist|war|sind|tiene|tenia|tienen|a|ont|avait|tem|ha|hanno)\s+"
+    r"(?:the|this|that|these|those|het|de|dit|dat|deze|die|der|das|dieser|diese|dieses|el|la|los|las|"
+    r"este|esta|ese|esa|le|les|ce|cet|cette|ces|o|a|os|as|il|lo)\b"
+)
 # A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
 # names are the visitor's setting, not a claim about the owner. An object "me" or "us" is not one:
 # "tell me about her time at X" asks about the owner.
@@ -169,6 +178,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         if " " not in cue and re.search(rf"\b(?i:{re.escape(cue)})\s+[A-ZÀ-ÖØ-Þ]", fold_accents(question)):
             continue
         if language and cue in STOPWORDS.get(language, ()):
+            continue
+        if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
             continue
         if cue in SPOUSE_ONLY_AFTER and not (before and SPOUSE_ONLY_AFTER[cue].fullmatch(before[-1])):
             continue
