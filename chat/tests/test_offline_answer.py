@@ -142,6 +142,7 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("Quelle voiture conduit-il ?", "voiture"),
         ("Hat sie einen Führerschein?", "fuhrerschein"),
         ("Wie heißt ihr Mann?", "mann"),
+        ("How many children does she have?", "children"),
     ],
 )
 def test_personal_matters_are_recognised_in_five_languages(question, topic):
@@ -157,6 +158,8 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
         "Combien coûte le premier déplacement ?",
         "Hoe oud is het eikenhout in die kerk?",  # the age of a thing
         "¿Cuántos años tiene el molino?",
+        "hoeveel kinderen doen er per jaar mee aan de club",  # pupils counted, not her own
+        "Comment les enfants ont-ils participé au projet ?",
     ],
 )
 def test_ordinary_questions_are_not_personal(question):

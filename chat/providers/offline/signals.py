@@ -112,6 +112,16 @@ SPOUSE_ONLY_AFTER = {
     "mann": re.compile(r"(?:ihr|sein|dein|ihre|seine|deine)[mnrs]?"),
     "femme": re.compile(r"sa|ta|votre"),
 }
+# "The children", "hoeveel kinderen doen mee": pupils or visitors counted, not the owner's own; "how
+# many children does she have" still asks about her family.
+CHILDREN = frozenset(
+    {"children", "kids", "kinderen", "kinder", "enfants", "enfant", "hijos", "hijas", "filhos", "figli"}
+)
+DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
+COUNTED = re.compile(r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|quant[oa]s|quanti)\b")
+HAS = re.compile(
+    r"\b(?:have|has|had|heeft|hebben|had|hat|haben|hatte|a-t-(?:elle|il)|ont|avez|tiene|tienen|tem|ha|hanno)\b"
+)
 # "How old is the oak?", "¿Cuántos años tiene el molino?": the age of a thing, not the owner's.
 AGE_QUESTIONS = frozenset(
     {"how old", "hoe oud", "wie alt", "quel age", "cuantos anos", "quantos anos", "quanti anni"}
@@ -178,6 +188,10 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         if " " not in cue and re.search(rf"\b(?i:{re.escape(cue)})\s+[A-ZÀ-ÖØ-Þ]", fold_accents(question)):
             continue
         if language and cue in STOPWORDS.get(language, ()):
+            continue
+        if cue in CHILDREN and (
+            (before and before[-1] in DEFINITE) or (COUNTED.search(folded) and not HAS.search(folded))
+        ):
             continue
         if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
             continue
