@@ -53,6 +53,7 @@ from fake_model import FakeProcess  # noqa: E402
 
 DATABASE = "twinsite_bench_turn"
 TARGETS_MS = {"p50": 25.0, "p95": 60.0}  # overhead per turn
+HTTP_TARGET_P50_MS = 35.0  # per turn through daphne, at idle (issue 14)
 # Questions retrieval answers with the ledger project, which the fake's one-sentence reply cites.
 QUESTIONS = [
     "What did Mara build at Kovalent Pay?",
@@ -348,7 +349,7 @@ def print_report(result: dict) -> None:
     row("outside the graph", result["outside_graph_ms"], "meta, pause check, turn log row")
     for name, figures in result["node_ms"].items():
         row(f"  node {name}", figures, "from the trace event")
-    print(f"\nturns per second: {result['turns_per_second']}")
+    print(f"\nturns per second: {result['turns_per_second']}; load average {result['load_avg']}")
     if http := result.get("http"):
         print(
             f"\nthrough daphne (POST /api/chat, {http['turns']} turns, client-side times; "
@@ -358,7 +359,13 @@ def print_report(result: dict) -> None:
         print("|---|---|---|---|")
         row("total (request sent → stream closed)", http["total_ms"])
         row("first text", http["first_text_ms"])
-        row("total - fake server", http["beyond_fake_ms"], "daphne, Django, the turn, the SDK")
+        over = http["beyond_fake_ms"]["p50"] > HTTP_TARGET_P50_MS
+        row(
+            "**total - fake server** (HTTP overhead)",
+            http["beyond_fake_ms"],
+            f"daphne, Django, the turn, the SDK; target ≤ {HTTP_TARGET_P50_MS:.0f} ms p50 at idle: "
+            + ("over" if over else "met"),
+        )
         row("server's own trace total_ms", http["trace_ms"])
         print(
             f"\nturns per second: {http['turns_per_second']}; HTTP + daphne add "
@@ -398,6 +405,7 @@ def main() -> None:
         fake.stop()
 
     result = report(rows, wall, chunks, args)
+    result["load_avg"] = [round(figure, 2) for figure in os.getloadavg()]  # a loaded machine: noise
     if http:
         result["http"] = http_report(*http, in_process_total=result["total_ms"])
     print_report(result)
