@@ -18,6 +18,7 @@ import base64
 import binascii
 import codecs
 import re
+import unicodedata
 
 _TAGS = re.compile(r"[\U000e0020-\U000e007e]{3,}")
 _FLAG = re.compile(r"\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")  # England, Scotland, Wales
@@ -48,7 +49,10 @@ COMMON_WORDS = frozenset(
 def reads_as_words(text: str, *, at_least: float = 0.25, common: int = 2) -> bool:
     """`common`: how many common words at the least. One is chance: "¿Y dónde se publicó?" read
     backwards has "es", and the learned layer scores such gibberish as an attack."""
-    words = _WORD.findall(text.lower())
+    # Accents off first: "Solène" is one word, not "sol" and "ne" (backwards, "en" and "los": two
+    # common words out of nothing).
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+    words = _WORD.findall(plain)
     if len(words) < 3:
         return False
     hits = sum(w in COMMON_WORDS for w in words)

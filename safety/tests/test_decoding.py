@@ -74,3 +74,8 @@ def test_earlier_benign_turns_do_not_refuse_a_benign_question():
     assert (
         screen("And which languages does she speak?", earlier=["What did she build at her last job?"]) is None
     )
+
+
+def test_a_line_with_accents_is_not_read_backwards():
+    message = "Brief projet :\nbudget : 60 000 €\nSolène a-t-elle fait un projet comparable ?"
+    assert hidden_views(message) == []
