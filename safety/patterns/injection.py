@@ -166,7 +166,7 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"ingeschakeld|geactiveerd|aangezet)\b"),
     ("nl:no_restrictions",
      r"\bzonder (?:enige |alle |je |jouw |de )?(?:beperkingen|filters|censuur|restricties|veiligheidsregels|"
-     r"grenzen|regels)\b|\b(?:schakel|zet) (?:je |jouw |de |alle )?(?:filters|beveiliging|veiligheidsregels|"
+     r"regels)\b|\b(?:schakel|zet) (?:je |jouw |de |alle )?(?:filters|beveiliging|veiligheidsregels|"
      r"beperkingen|regels) uit\b|\bomzeil (?:je |jouw |de |alle )?(?:filters|regels|beveiliging|"
      r"beperkingen|richtlijnen|instructies)\b"),
     ("nl:new_instructions", r"\bnieuwe (?:instructies|regels|opdracht|opdrachten|richtlijnen)\s*[:\-]"),
@@ -206,7 +206,7 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"\b(?:entwickler|developer|dan|jailbreak|gott|admin)-?modus (?:an|aktiv|aktiviert|ein|eingeschaltet)\b"),
     ("de:no_restrictions",
      r"\bohne (?:jegliche |irgendwelche |alle |deine |die )?(?:einschrankungen|einschraenkungen|beschrankungen|"
-     r"filter|zensur|regeln|grenzen|sicherheitsregeln|richtlinien)\b|\b(?:umgeh(?:e)?|deaktivier(?:e)?|"
+     r"filter|zensur|regeln|sicherheitsregeln|richtlinien)\b|\b(?:umgeh(?:e)?|deaktivier(?:e)?|"
      r"schalte|entferne|hebe) (?:deine |die |alle |jegliche )?(?:filter|regeln|sicherheit|einschrankungen|"
      r"richtlinien|beschrankungen|sicherheitsregeln)(?: aus| ab| auf)?\b"),
     ("de:new_instructions", r"\bneue (?:anweisungen|regeln|befehle|instruktionen|vorgaben)\s*[:\-]"),
