@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import gc
-import threading
-
 import pytest
 
 from chat.models import RunningTurn
-from chat.turn_slots import RELEASE_THREAD, open_streams
-from tests.support.waiting import PATIENCE
+from chat.turn_slots import open_streams
+from tests.support.turns import slots_left_behind_released
 
 
 @pytest.fixture
@@ -26,12 +23,7 @@ def fresh_limits(settings, django_db_blocker):
     with django_db_blocker.unblock():
         RunningTurn.objects.all().delete()
     yield
-    # The test client's unread responses give their slots back when collected, from a thread of
-    # their own (`TurnSlot.release_with`). Left to the garbage collector, that ran in a later test
-    # or between tests, where database access is blocked: PytestUnhandledThreadExceptionWarning.
-    with django_db_blocker.unblock():
-        gc.collect()
-        for thread in threading.enumerate():
-            if thread.name == RELEASE_THREAD:
-                thread.join(PATIENCE)
+    # The test client's unread responses give their slots back when collected (see
+    # `tests.support.turns.turn_slots_given_back`); these tests' counts start from zero anyway.
+    slots_left_behind_released(django_db_blocker)
     open_streams.clear()

@@ -9,6 +9,7 @@ thread, so `run_turn` uses `transactional_db`: that thread can't see a test tran
 from __future__ import annotations
 
 import asyncio
+import gc
 import threading
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ from django.db import connections
 
 from chat.checkpoints import close_turn_graph
 from chat.services import TurnEvent, turn_events
+from chat.turn_slots import RELEASE_THREAD, open_streams
 from tests.support.fake_openai import FakeOpenAI
 from tests.support.waiting import PATIENCE
 
@@ -78,6 +80,26 @@ def close_executor_connections():
         closer = threading.Thread(target=asyncio.run, args=(close_all(),))
         closer.start()
         closer.join()
+
+
+@pytest.fixture(autouse=True)
+def turn_slots_given_back(django_db_blocker):
+    """A turn's response the test client never read gives its slot back only when the garbage
+    collector finalizes it (`TurnSlot.release_with`), from a thread that deletes its row. Left to
+    chance, that ran in a later test where database access is blocked (an unhandled thread
+    exception). So after a test that left a stream counted, collect now and wait for those threads.
+    Costs nothing after the other tests: the count is zero."""
+    yield
+    if open_streams.count:
+        slots_left_behind_released(django_db_blocker)
+
+
+def slots_left_behind_released(django_db_blocker) -> None:
+    with django_db_blocker.unblock():
+        gc.collect()
+        for thread in threading.enumerate():
+            if thread.name == RELEASE_THREAD:
+                thread.join(PATIENCE)
 
 
 @pytest.fixture
