@@ -92,9 +92,15 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "What does she think of the housing minister?": an opinion is published only in a unit
         # that names what it is about; the nearest sentence on another subject is no view on it.
         return OfflineAnswer([], "opinion_unpublished")
-    if signals.asks_price(question) and not any(signals.holds_amount(s.candidate.text) for s in chosen):
-        # "What does a half day cost?": an answer that states no amount is no answer; the owner's
-        # rates, when unpublished, are for the public contact.
+    if (years := signals.premise_years(question)) and not any(
+        y in s.candidate.text for s in chosen for y in years
+    ):
+        # "Why did she stop in 2010?" answered by "2004 - 2016: teacher": the year is not the fact's.
+        return OfflineAnswer([], f"premise_year:{years[0]}")
+    if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
+        # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
+        # jar's price beside "fees on request" is another thing's); the owner's rates, when
+        # unpublished, are for the public contact.
         return OfflineAnswer([], "price_unpublished")
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
 

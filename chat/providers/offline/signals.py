@@ -26,7 +26,7 @@ PERSONAL = re.compile(
     # age and birthday
     r"how old|age|birthday|date of birth|born|hoe oud|leeftijd|verjaardag|geboren|wie alt|alter|"
     r"geburtstag|geburtsdatum|cuantos anos|edad|cumpleanos|fecha de nacimiento|nacio|quel age|age a|"
-    r"anniversaire|date de naissance|ne le|nee le|"
+    r"anniversaire|date de naissance|ne le|nee le|jarig|"
     # family and partner
     r"married|partner|husband|wife|spouse|boyfriend|girlfriend|children|kids|son|daughter|mother|"
     r"father|parents|siblings?|brothers?|sisters?|family|getrouwd|echtgenote?|vriendin|vriend|"
@@ -51,9 +51,13 @@ PERSONAL = re.compile(
     r"charge for|keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
     r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
     r"revenus?|tarif journalier|tarif horaire|"
+    # what the owner's belongings are insured for
+    r"insured|insurance|verzekerd|verzekering|versichert|versicherung|asegurad[oa]|assuree?|"
     # health, belief, tastes
-    r"health|illness|ill|sick|medical|diagnosis|medication|gezondheid\w*|ziekte|ziek|gesundheit\w*|krank|"
-    r"krankheit|salud|enfermedad|enferm[oa]|sante|maladie|malade|religion|religious|religieus|geloof|"
+    r"health|illness|ill|sick|sickness|medical|diagnosis|medication|injury|injuries|injured|"
+    r"gezondheid\w*|\w*ziekte|ziek|\w*blessures?|gesundheit\w*|krank|\w*krankheit|\w*verletzung(?:en)?|"
+    r"salud|enfermedad|enferm[oa]|lesion|lesiones|lesionad[oa]|mal de altura|sante|maladie|malade|"
+    r"mal des montagnes|religion|religious|religieus|geloof|"
     r"gelovig|religios|religiosa|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     r"prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
@@ -339,3 +343,17 @@ def asked_words(question: str, words: set[str]) -> set[str]:
         for w in re.findall(r"\w+", fold(sentence))
     }
     return words - about_visitor
+
+
+# "Why did she stop in 2010?", "¿Por qué se publicó ya en 2019?": a year the question takes for
+# granted. A why-question (or one saying "already") rests on its year; the units that answer it
+# must state that year, else the question twists a real fact (another year for the same event).
+WHY = re.compile(r"\b(?:why|how come|waarom|warum|wieso|weshalb|por que|porque|pourquoi|perche)\b")
+ALREADY = re.compile(r"\b(?:already|schon|bereits|ya|deja|gia)\b")
+YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+def premise_years(question: str) -> list[str]:
+    """The years a why- or "already"-question takes for granted; [] for any other question."""
+    folded = fold(question)
+    return YEAR.findall(folded) if WHY.search(folded) or ALREADY.search(folded) else []

@@ -1,0 +1,107 @@
+"""The offline answerer's refusal signals on knowledge bases nobody tuned on: private matters in
+any visitor language, a year the question takes for granted, a price nobody published."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.signals import personal_topic, premise_years
+
+
+def vocabulary(evidence: list[dict]) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", " ".join(e["title"] + " " + e["text"] for e in evidence).casefold()))
+
+
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("Wanneer is Odile Varenkamp jarig?", "jarig"),
+        ("Heeft Odile ooit hoogteziekte gehad?", "hoogteziekte"),
+        ("Heeft hij een knieblessure?", "knieblessure"),
+        ("Hatte Odile je eine Knieverletzung?", "knieverletzung"),
+        ("Has Odile had any injuries?", "injuries"),
+        ("Pour combien sa contrebasse est-elle assurée ?", "assuree"),
+        ("¿Por cuánto está asegurado su violín?", "asegurado"),
+    ],
+)
+def test_birthday_health_and_insurance_are_personal_in_every_language(question, cue):
+    assert personal_topic(question) == cue
+
+
+def test_a_word_that_only_starts_like_a_cue_is_no_personal_matter():
+    assert personal_topic("Für welche Versicherungsbranche dolmetscht Odile?") is None
+    assert personal_topic("Wanneer is de jaarmarkt in Zelhem?") is None
+
+
+def test_only_why_and_already_questions_take_their_year_for_granted():
+    assert premise_years("Waarom stopte Odile in 2010 als docent?") == ["2010"]
+    assert premise_years("¿Por qué se publicó el estudio ya en 2019?") == ["2019"]
+    assert premise_years("What did Odile do in 2010?") == []
+    assert premise_years("Wo arbeitete sie zwischen 2014 und 2018?") == []
+
+
+TEACHING = [
+    {
+        "doc_id": "cv",
+        "title": "Lebenslauf",
+        "heading": "Schule",
+        "text": "Von 2004 bis 2016 war ich Lehrerin für Biologie am Gymnasium in Kleve. 2016 hörte ich auf, "
+        "um mich ganz der Imkerei zu widmen.",
+    },
+]
+GARDEN = [
+    {
+        "doc_id": "garden",
+        "title": "The community garden",
+        "heading": "History",
+        "text": "We started the community garden in 2019 with twelve neighbours on an empty lot.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("evidence", "twisted", "true"),
+    [
+        (
+            TEACHING,
+            "Warum hörte sie 2010 als Lehrerin in Kleve auf?",
+            "Warum hörte sie 2016 als Lehrerin in Kleve auf?",
+        ),
+        (
+            GARDEN,
+            "Why was the community garden already started in 2015?",
+            "Why was the community garden started in 2019?",
+        ),
+    ],
+)
+def test_a_why_question_whose_year_the_evidence_does_not_state_is_refused(evidence, twisted, true):
+    words = vocabulary(evidence)
+
+    refused = offline_answer(twisted, evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why.startswith("premise_year:")
+    assert offline_answer(true, evidence, vocabulary=words).why == "answer"
+
+
+def test_a_price_stated_only_for_something_else_is_no_answer_to_a_price_question():
+    evidence = [
+        {
+            "doc_id": "visites",
+            "title": "Visites du rucher",
+            "heading": "Tarifs",
+            "text": "Le tarif des visites guidées du rucher est communiqué sur demande.",
+        },
+        {
+            "doc_id": "boutique",
+            "title": "Boutique",
+            "heading": "Miel",
+            "text": "Un pot de miel de 500 grammes coûte 9 €.",
+        },
+    ]
+    words = vocabulary(evidence)
+
+    refused = offline_answer("Combien coûte une visite guidée du rucher ?", evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "price_unpublished"
+    assert offline_answer("Combien coûte un pot de miel ?", evidence, vocabulary=words).why == "answer"
