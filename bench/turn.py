@@ -47,6 +47,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 os.environ.setdefault("LOG_LEVEL", "WARNING")
+# As the web server (twinsite/asgi.py): numpy's BLAS on one thread. With a thread per core, embedding
+# each question cost 7-23 ms of CPU instead of 3 (the idle BLAS thread spins), which daphne never pays.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from common import percentile, settle_writes, use_bench_database  # noqa: E402 (bench/ is on sys.path as a script)
 from fake_model import FakeProcess  # noqa: E402

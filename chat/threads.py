@@ -10,13 +10,18 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from approvals.models import PendingApproval
 from approvals.services import approvals_withdraw
 from chat.checkpoints import checkpoints_delete
 from chat.models import Feedback, GuardIncident, Thread, TurnLog, UnansweredQuestion
+
+THREAD_TURN_SQL = f"""
+    INSERT INTO {Thread._meta.db_table} (thread_id, created_at, last_turn_at) VALUES (%s, %s, %s)
+    ON CONFLICT (thread_id) DO UPDATE SET last_turn_at = EXCLUDED.last_turn_at
+"""
 
 
 def new_id() -> str:
@@ -37,14 +42,13 @@ def thread_turn_begin(*, thread_id: str) -> None:
     An id passed in is trusted (the HTTP handlers checked it with `thread_issued`; evals and tests
     choose their own) and recorded if it isn't yet, in one upsert: two turns starting at once in
     the same thread both land on its one row.
+
+    One statement in autocommit: the ORM's upsert (`bulk_create`) wraps it in a transaction of
+    its own, two more round trips on every turn.
     """
     now = timezone.now()
-    Thread.objects.bulk_create(
-        [Thread(thread_id=thread_id, created_at=now, last_turn_at=now)],
-        update_conflicts=True,
-        unique_fields=["thread_id"],
-        update_fields=["last_turn_at"],
-    )
+    with connection.cursor() as cursor:
+        cursor.execute(THREAD_TURN_SQL, [thread_id, now, now])
 
 
 def thread_delete(*, thread_id: str) -> bool:

@@ -81,8 +81,11 @@ def turn_record_save(*, record: TurnRecord) -> None:
     """
     for pause in (*RECONNECT_PAUSES, None):
         try:
-            with transaction.atomic():
-                turn_record_write(record=record)
+            if writes_one_row(record):
+                turn_record_write(record=record)  # one INSERT: a transaction would add two round trips
+            else:
+                with transaction.atomic():
+                    turn_record_write(record=record)
             return
         except (OperationalError, InterfaceError):
             if pause is None or connection.in_atomic_block:  # the caller's transaction is lost too
@@ -90,6 +93,20 @@ def turn_record_save(*, record: TurnRecord) -> None:
             logger.warning("turn log write failed, reconnecting", extra={"turn_id": record.turn_id})
             connection.close()
             time.sleep(pause)
+
+
+def writes_one_row(record: TurnRecord) -> bool:
+    """Whether `turn_record_write` writes only the new turn's row: no guard incident, no
+    unanswered question, no resumed row to read and update (which go together, in a transaction)."""
+    return not (
+        record.resumed
+        or any(flag.startswith("guard:") for flag in record.state.get("flags", []))
+        or unanswered(record)
+    )
+
+
+def unanswered(record: TurnRecord) -> bool:
+    return record.outcome == Outcome.REFUSED and record.reason == Reason.NO_SOURCE
 
 
 def turn_record_write(*, record: TurnRecord) -> None:
@@ -129,7 +146,7 @@ def turn_record_write(*, record: TurnRecord) -> None:
         row.save()
     if created:  # a resumed turn saves again; its incidents are written already
         guard_incidents_save(record=record)
-    if record.outcome == Outcome.REFUSED and record.reason == Reason.NO_SOURCE:
+    if unanswered(record):
         UnansweredQuestion.objects.get_or_create(
             turn_id=record.turn_id,
             defaults={"question": mask_sensitive(state.get("question", "")), "page": state.get("page") or ""},

@@ -60,7 +60,11 @@ def document_panels(*, doc_ids: list[str], limit: int = 2) -> list[dict]:
     project, a `role` panel for any other document whose front matter names a role. Every prop comes
     from the document's own fields and front matter (period, role, stack, link), never from what a
     model wrote; a document that is neither gives no panel."""
-    documents = Document.objects.filter(published=True, doc_id__in=doc_ids).in_bulk(field_name="doc_id")
+    documents = (
+        Document.objects.filter(published=True, doc_id__in=doc_ids)
+        .only("doc_id", "kind", "title", "url", "front_matter")  # not the bodies: most of the row
+        .in_bulk(field_name="doc_id")
+    )
     panels = []
     for doc_id in dict.fromkeys(doc_ids):
         document = documents.get(doc_id)
