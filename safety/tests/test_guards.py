@@ -312,6 +312,8 @@ def test_iban_checksum_is_mod_97():
         "Ist sie verheiratet?",
         "Quel est son salaire ?",
         "A-t-elle un conjoint ou des enfants ?",
+        "How old is she, and when is her birthday?",
+        "¿Cuánto cobra Ramón en el centro de investigación?",
     ],
 )
 def test_private_data_refuses(message):
@@ -340,6 +342,26 @@ def test_private_data_refuses(message):
 )
 def test_public_facts_about_her_pass(message):
     assert screen(message) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What does she charge for a two-day workshop?",
+        "I'd like to contact him about his rates for a project.",
+        "What is her day rate for consulting?",
+        "Wat is haar dagtarief?",
+        "Wie viel kostet ein Workshop bei ihr? Was ist ihr Tagessatz?",
+        "Quel est son tarif journalier ?",
+        "¿Cuánto cobra ella por un taller de dos días?",
+        "In what year was she born?",
+        "Wanneer is hij geboren?",
+    ],
+)
+def test_rates_and_a_birth_year_are_the_answerers_to_handle(message):
+    """Rates are the owner's offer and a birth year may be published: the answerer quotes the
+    knowledge base or points to the contact; the guard refuses only what is never answered."""
+    assert refused_by(message) is None
 
 
 # --- off_topic_work ------------------------------------------------------------------------------
