@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from django.db import connection
 
-from knowledge.embeddings import embed_texts, section_embedding_id
+from knowledge.embeddings import embed_texts, local_embed, section_embedding_id
 from knowledge.languages import SIMPLE
 from knowledge.retrieval_cache import WORD, retrieval_cache
 
@@ -38,6 +38,14 @@ def without_owner_name(query: str) -> str:
     words = WORD.findall(stripped)[:32]
     configs = retrieval_cache.chunk_statistics().configs or (SIMPLE,)
     return stripped if any(retrieval_cache.lexemes(words, config) for config in configs) else query
+
+
+def guard_vectors(texts: list[str]) -> list[list[float]]:
+    """The learned input guard's vectors (`safety.learned`): each text as vector search embeds a
+    question, without the owner's name, from the local model the guard was trained on. With the
+    local embedder (the default) retrieval then finds the question's vector among the embedder's
+    recent texts: the turn embeds its question once, for both."""
+    return local_embed([without_owner_name(text) for text in texts])
 
 
 _ef_search_sessions: weakref.WeakSet = weakref.WeakSet()  # connections whose session keeps it

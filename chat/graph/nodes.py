@@ -36,9 +36,9 @@ from chat.providers import get_provider, offline_provider
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import guard_owner, refusal_context, visitor_language
 from core.connections import connection_released
-from knowledge.embeddings import local_embed
 from knowledge.retrieval import knowledge_search
 from knowledge.selectors import document_by_url, document_panels
+from knowledge.vector_search import guard_vectors
 from safety import guards
 from safety.language import DEFAULT_LANGUAGE
 from safety.owner import SiteOwner
@@ -110,7 +110,7 @@ def screened(question: str, *, earlier: list[str]) -> guards.GuardHit | None:
     """In a worker thread: the owner is read from the database, and the learned layer embeds."""
     identity = guard_owner()
     owner = SiteOwner.of(forms=identity.forms, hosts=identity.hosts, contact=identity.contact)
-    embed = local_embed if settings.GUARD_LEARNED else None
+    embed = guard_vectors if settings.GUARD_LEARNED else None
     return guards.screen(question, earlier=earlier, owner=owner, embed=embed)
 
 
