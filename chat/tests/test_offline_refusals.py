@@ -105,3 +105,48 @@ def test_a_price_stated_only_for_something_else_is_no_answer_to_a_price_question
     refused = offline_answer("Combien coûte une visite guidée du rucher ?", evidence, vocabulary=words)
     assert refused.sentences == [] and refused.why == "price_unpublished"
     assert offline_answer("Combien coûte un pot de miel ?", evidence, vocabulary=words).why == "answer"
+
+
+def test_a_dog_is_personal_in_dutch_singular_and_plural():
+    assert personal_topic("Heeft ze een hond die mee de berg op gaat?") == "hond"
+    assert personal_topic("Heeft ze honden?") == "honden"
+    assert personal_topic("Hat sie einen Hund?") == "hund"
+
+
+FARM = [
+    {
+        "doc_id": "visits",
+        "title": "Farm visits",
+        "heading": "Booking",
+        "text": "Sheep flocks are scanned from December to February. To book a visit, call the clinic.",
+    },
+]
+PUBLISHED = [
+    {
+        "doc_id": "kochbuch",
+        "title": "Mein Kochbuch",
+        "heading": "Brot",
+        "text": "2021 erschien mein Kochbuch über Brot aus Sauerteig im Verlag Hohe Tannen.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Has she written a book about sheep?",
+        "A-t-elle écrit un livre sur les moutons ?",
+        "Hat sie ein Buch über die Schafe geschrieben?",
+    ],
+)
+def test_a_book_nobody_published_is_refused_even_beside_booking_a_visit(question):
+    refused = offline_answer(question, FARM, vocabulary=vocabulary(FARM))
+
+    assert refused.sentences == [] and refused.why == "book_unpublished"
+
+
+@pytest.mark.parametrize(
+    "question", ["Hat sie ein Buch über Brot geschrieben?", "Has she written a book about bread?"]
+)
+def test_a_published_book_is_answered(question):
+    assert offline_answer(question, PUBLISHED, vocabulary=vocabulary(PUBLISHED)).why == "answer"

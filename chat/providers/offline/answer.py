@@ -92,6 +92,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "What does she think of the housing minister?": an opinion is published only in a unit
         # that names what it is about; the nearest sentence on another subject is no view on it.
         return OfflineAnswer([], "opinion_unpublished")
+    if signals.asks_authorship(question) and not any(signals.names_a_book(s.candidate.text) for s in chosen):
+        # "Has she written a book about sheep?" answered by a sentence on sheep: no book is published.
+        return OfflineAnswer([], "book_unpublished")
     if (years := signals.premise_years(question)) and not any(
         y in s.candidate.text for s in chosen for y in years
     ):

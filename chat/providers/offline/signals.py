@@ -62,7 +62,7 @@ PERSONAL = re.compile(
     r"prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
     r"pets?|dogs?|cats?|car|sports?|football|soccer|vegetarian|vegan|hobby|hobbies|huisdier(?:en)?|"
-    r"honden?|katten?|kat|auto|voetbal\w*|vegetarier|vegetarisch|hobby's|haustiere?|hunde?|katzen?|"
+    r"hond(?:en)?|katten?|kat|auto|voetbal\w*|vegetarier|vegetarisch|hobby's|haustiere?|hunde?|katzen?|"
     r"fussball\w*|vegetarierin|mascotas?|perros?|gatos?|coche|deportes?|futbol|vegetarian[oa]|"
     r"aficiones|animaux|animal de compagnie|chiens?|voiture|football|vegetarienne?|loisirs|"
     r"driving licen[cs]e|driver'?s licen[cs]e|rijbewijs|fuhrerschein|permis de conduire|carnet de conducir|"
@@ -357,3 +357,29 @@ def premise_years(question: str) -> list[str]:
     """The years a why- or "already"-question takes for granted; [] for any other question."""
     folded = fold(question)
     return YEAR.findall(folded) if WHY.search(folded) or ALREADY.search(folded) else []
+
+
+# "Has she written a book?", "el libro que escribió sobre molinos": authorship of a book, a claim a
+# knowledge base states wherever it is true. Book words in the seven visitor languages (compounds
+# too: "Kochbuch", "kinderboek", "cookbook"); English "book" as a verb ("book a visit") is no book.
+BOOK = re.compile(
+    r"\b\w*(?:book|boek|buch|livre|libro|livro)s?\b|\b(?:boeken|bucher|livres|libros|livros|novel|novels|roman|romans|romane)\b"
+)
+BOOK_VERB = re.compile(
+    r"\b(?:to|can|please|and|or)\s+book\b|\bbook\s+(?:a|an|your|online|now|via|through|directly|early)\b"
+)
+WROTE = re.compile(
+    r"\b(?:wr[io]te|written|writing|author|schreef|geschreven|schrijft|schrieb|geschrieben|schreibt|"
+    r"ecrit|ecrite|ecrivit|ecrire|escribio|escrito|escribe|escribir|scritto|scrisse|escreveu)\b"
+)
+
+
+def asks_authorship(question: str) -> bool:
+    """Whether the question takes for granted that the owner wrote a book."""
+    folded = fold(question)
+    return bool(BOOK.search(folded) and WROTE.search(folded))
+
+
+def names_a_book(text: str) -> bool:
+    """Whether a text speaks of a book (not of booking one)."""
+    return bool(BOOK.search(BOOK_VERB.sub(" ", fold(text))))
