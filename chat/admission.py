@@ -5,6 +5,7 @@ Retry-After). The turn-slot cap (`chat.turn_slots`) is checked after these, at t
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
@@ -16,11 +17,13 @@ from django.core.cache.backends.db import DatabaseCache
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections, router, transaction
 from django.http import HttpRequest, JsonResponse
-from django_ratelimit.core import get_usage
+from django_ratelimit import core as ratelimit_core
+from django_ratelimit.core import EXPIRATION_FUDGE, get_usage
 
 from chat.clients import client_key
 from chat.selectors import chat_is_enabled
 from core.connections import connection_released
+from twinsite.limits_cache import LimitsDatabaseCache
 
 RATE_PATTERN = re.compile(r"(\d+)/(\d*)([smhd])")
 PERIOD_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -88,6 +91,16 @@ def rate_limit_wait(request: HttpRequest, *, group: str, key: str, rate: tuple[i
     it lands in a fresh window. (Plus one: the window still counts its last second.) The cache is
     shared by every process (database or Redis).
     """
+    cache = caches[settings.RATELIMIT_USE_CACHE]
+    if isinstance(cache, LimitsDatabaseCache):
+        # django-ratelimit's windows (each key's offset by its jitter), counted in one statement.
+        limit, period = rate
+        window = ratelimit_core._get_window(key, period)
+        digest = hashlib.sha256(key.encode()).hexdigest()[:32]
+        count = cache.count(f"{group}:{limit}/{period}:{window}:{digest}", timeout=period + EXPIRATION_FUDGE)
+        if count <= limit:
+            return 0
+        return max(window - int(ratelimit_core.time.time()), 0) + 1
     with _counter_lock(group, key):
         usage = get_usage(request, group=group, key=lambda _group, _request: key, rate=rate, increment=True)
     if usage is None or not usage["should_limit"]:

@@ -76,3 +76,39 @@ def test_expired_entries_are_swept_once_the_table_is_past_max_entries():
         cursor.execute("SELECT count(*) FROM twinsite_cache")
         assert cursor.fetchone()[0] <= 302  # the expired rows went on a write past MAX_ENTRIES
     assert cache.get("live") == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_rate_limit_counts_a_request_in_one_statement_without_a_transaction(frozen_window):
+    cache.clear()
+    statements = []
+
+    def record(execute, sql, params, many, context):
+        statements.append((sql.split()[0].upper(), connection.in_atomic_block))
+        return execute(sql, params, many, context)
+
+    count("new-client", "2/10m")  # a new counter also sweeps out expired rows: one DELETE more
+    with connection.execute_wrapper(record):
+        waits = [count("new-client", "2/10m") for _ in range(2)]
+
+    assert waits[0] == 0 and waits[1] > 0
+    assert statements == [("INSERT", False), ("INSERT", False)]
+    cache.clear()
+
+
+@pytest.mark.django_db
+def test_a_counter_starts_again_at_one_once_expired_and_a_new_one_sweeps_expired_rows():
+    cache.clear()
+    assert [cache.count("k", timeout=60) for _ in range(3)] == [1, 2, 3]
+    cache.set("gone", 1, -1)  # already expired
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE twinsite_cache SET expires = now() - interval '1 s' WHERE cache_key LIKE %s", ["%count:k"]
+        )
+
+    assert cache.count("k", timeout=60) == 1  # expired: a new window
+    assert cache.count("other", timeout=60) == 1
+    assert cache.get("gone") is None
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM twinsite_cache WHERE expires < now()")
+        assert cursor.fetchone()[0] == 0  # swept when "other" was made
