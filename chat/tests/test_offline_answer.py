@@ -364,3 +364,112 @@ def test_a_question_in_the_language_of_one_summary_among_many_sections_is_not_ju
 
     assert not same_language("Has he ever worked in Germany?", "en", [summary, *dutch])
     assert same_language("Has he ever worked in Germany?", "en", [summary, summary, summary, dutch[0]])
+
+
+GERMAN = [
+    {
+        "doc_id": "touren",
+        "title": "Touren",
+        "heading": "Übersicht",
+        "text": "| Tour | Dauer |\n|---|---|\n| Hochkalter-Überschreitung | 2 Tage |\n| Lawinenkunde für Einsteiger | 3 Tage |",
+    },
+    {
+        "doc_id": "stal",
+        "title": "Bijenstal",
+        "heading": "Bezoek",
+        "text": "Groepen krijgen een rondleiding bij de bijen in de stal van mei tot september.",
+    },
+]
+GERMAN_VOCABULARY = frozenset(
+    re.findall(r"\w+", signals.fold(" ".join(e["title"] + " " + e["text"] for e in GERMAN)))
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Wie lange dauert die Hochkalter-Überschreitung mit ihm?",  # hyphenated: its parts are known
+        "Hoe lang duurt een bijenrondleiding in de stal?",  # written together: two known words
+    ],
+)
+def test_a_compound_of_known_words_is_no_missing_subject(monkeypatch, question):
+    monkeypatch.setattr(answer_module, "WEAK_SCORE", 10.0)  # every best unit counts as weak here
+
+    answered = offline_answer(question, GERMAN, vocabulary=GERMAN_VOCABULARY)
+
+    assert answered.why == "answer"
+
+
+def test_a_compound_of_unknown_words_is_still_missing(monkeypatch):
+    monkeypatch.setattr(answer_module, "WEAK_SCORE", 10.0)
+
+    missing = offline_answer(
+        "Wie lange dauert die Segelflug-Wochenendreise?", GERMAN[:1], vocabulary=GERMAN_VOCABULARY
+    )
+
+    assert missing.sentences == [] and missing.why.startswith("unknown_words:")
+
+
+def test_a_hyphenated_question_word_matches_its_parts_anywhere_in_a_unit():
+    from chat.providers.offline.evidence import word_matches
+
+    unit = frozenset({"dolomiti", "brenta", "hochkalter-uberschreitung"})
+
+    assert word_matches("brenta-dolomiti", unit)
+    assert word_matches("hochkalter-uberschreitung", unit)
+    assert not word_matches("brenta-gletscher", unit)
+
+
+def test_a_lone_cue_word_of_another_language_is_not_personal():
+    welsh = [
+        {
+            "doc_id": "amdanaf",
+            "title": "Amdanaf",
+            "heading": "Sioe Llanbrynmair",
+            "text": "Bob mis Awst, fi yw milfeddyg y sioe yn Sioe Llanbrynmair. Mae croeso i chi ddod.",
+        }
+    ]
+    vocabulary = frozenset(re.findall(r"\w+", welsh[0]["text"].casefold()))
+
+    welsh_answer = offline_answer(
+        "Pryd mae hi'n filfeddyg y sioe ym Llanbrynmair?", welsh, vocabulary=vocabulary
+    )
+    portuguese = offline_answer("Onde mora a mãe dela?", welsh, vocabulary=vocabulary)
+
+    assert other_language("Pryd mae hi'n filfeddyg y sioe ym Llanbrynmair?") == "cy"
+    assert welsh_answer.why == "answer" and welsh_answer.sentences[0].endswith("[[amdanaf]]")
+    assert portuguese.why == "personal:mae"
+
+
+PACKING = [
+    {
+        "doc_id": "uitrusting",
+        "title": "Uitrusting",
+        "heading": "Paklijst",
+        "text": "Wat je voor een gletsjertocht meeneemt, staat hieronder.\n\n"
+        "- stevige bergschoenen\n- regenjas en handschoenen\n- zonnebril en zonnecrème",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        ("Welke spullen neem ik mee voor een gletsjertocht?", "list"),
+        ("What are the things to bring on a gletsjertocht?", "list"),
+        ("Waarom neem je spullen mee voor een gletsjertocht?", "sentence"),
+    ],
+)
+def test_a_question_for_a_list_gets_the_list_not_the_sentence_that_introduces_it(monkeypatch, question, kind):
+    from chat.providers.offline import evidence
+
+    found = evidence.candidates(PACKING)
+    assert [c.kind for c in found] == ["sentence", "list"]
+    # The sentence that introduces the list fits a little better by meaning, as it often does.
+    monkeypatch.setattr(evidence, "meanings", lambda question, found: [0.50, 0.45])
+
+    best = evidence.scored(
+        question, found, rank_weight=0.1, word_weight=0.0, list_weight=answer_module.LIST_WEIGHT
+    )[0]
+
+    assert best.candidate.kind == kind

@@ -33,6 +33,7 @@ MAX_UNITS = 3
 RANK_WEIGHT = 0.1  # a first section's unit gains 0.1, a second's 0.05: a tie-breaker between close meanings
 WORD_WEIGHT = 0.15
 NUMBER_WEIGHT = 0.1
+LIST_WEIGHT = 0.1  # a list unit, for a question that asks for one (dev: +1 answered, +3 facts found)
 DOC_MARGIN = 0.25  # the best unit of another document joins when it scores this close
 THIRD_DOC_MARGIN = 0.15  # ...and a third document's best unit this close (0.1: 5 fewer right on dev)
 NEIGHBOUR_MARGIN = 0.08  # a second unit of the same section joins when it scores this close
@@ -49,6 +50,9 @@ SAME_LANGUAGE_SHARE = 0.75
 # A personal cue word in one of the best units that fits the question at least this well is published.
 PUBLISHED_TOPIC_MEANING = 0.3
 PUBLISHED_TOPIC_UNITS = 3  # ...among this many best units
+# The languages the personal cue words are written in ("" is one of the five `detect_language` names).
+CUE_LANGUAGES = frozenset({"", "pt", "it"})
+COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 GATE_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # where `safety.verification.SentenceGate` cuts
 
 
@@ -61,6 +65,8 @@ class OfflineAnswer:
 def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset[str]) -> OfflineAnswer:
     language = detect_language(question)
     topic = signals.personal_topic(question, language=language)
+    if topic and " " not in topic and other_language(question) not in CUE_LANGUAGES:
+        topic = None  # Welsh "mae" (is) is no Portuguese "mãe": a lone cue word is of its own language
     if topic and " " in topic:  # "how old", "home address": a personal question in any context
         return OfflineAnswer([], f"personal:{topic}")
     texts = [item["text"] for item in evidence]
@@ -72,14 +78,19 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         rank_weight=RANK_WEIGHT,
         word_weight=WORD_WEIGHT,
         number_weight=NUMBER_WEIGHT,
+        list_weight=LIST_WEIGHT,
     )
     if topic and not published_topic(topic, question, ranked):
         return OfflineAnswer([], f"personal:{topic}")
     if not ranked:
         return OfflineAnswer([], "no_evidence")
     if ranked[0].score < WEAK_SCORE and same_language(question, language, evidence):
-        words = informative_words(question)
-        unknown = signals.unknown_words(question, words, vocabulary=vocabulary)
+        words = compound_parts(informative_words(question))
+        unknown = [
+            w
+            for w in signals.unknown_words(question, words, vocabulary=vocabulary)
+            if not joined_known(w, vocabulary)
+        ]
         asked = signals.asked_words(question, words)
         # "kept bees", "deep-sea mining": most of what is asked is nowhere in the knowledge base. A few
         # unknown words among many known ones are phrasing ("kept an eye on", "that far away").
@@ -106,6 +117,24 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # unpublished, are for the public contact.
         return OfflineAnswer([], "price_unpublished")
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
+
+
+def compound_parts(words: set[str]) -> set[str]:
+    """Hyphenated words as their parts ("watzmann-uberschreitung": "watzmann", "uberschreitung"):
+    the vocabulary holds words, and a compound is known when its parts are."""
+    return {part for w in words for part in w.split("-") if len(part) > 2}
+
+
+def joined_known(word: str, vocabulary: frozenset[str]) -> bool:
+    """Whether a word no document holds is two that they do, written as one ("lawinenkurs",
+    "zahnbehandlungen", "bijenstal"): German and Dutch write compounds together, and a knowledge base
+    rarely holds the very compound a visitor makes up. Each part has COMPOUND_PART letters or more; a
+    linking "s" or "n" may stand between them."""
+    for cut in range(COMPOUND_PART, len(word) - COMPOUND_PART + 1):
+        head, tail = word[:cut], word[cut:]
+        if tail in vocabulary and (head in vocabulary or (head[:-1] in vocabulary and head[-1] in "sn")):
+            return True
+    return False
 
 
 def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:

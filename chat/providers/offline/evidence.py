@@ -37,9 +37,15 @@ QUESTION_WORDS = frozenset(
 ASKS_NUMBER = re.compile(
     r"\b(?:when|how (?:many|much|long|often|big|old)|what year|since|wanneer|hoeveel|hoe (?:lang|vaak|groot)|"
     r"sinds|sedert|wann|wie (?:viele?|lange|oft|gross)|seit|cuando|cuant[oa]s?|desde|quand|combien|depuis|"
-    r"en quelle annee)\b"
+    r"en quelle annee|quant[oa]s|quanti|quante|quando|desde quando|da quando)\b"
 )
 HAS_NUMBER = re.compile(r"\d")
+# "Which/what are all X", "welke ... allemaal", "quelles ...": the answer is a list's items, not the
+# sentence that introduces them.
+ASKS_LIST = re.compile(
+    r"\b(?:which|what (?:are|were|kinds?|sorts?|types?)|all|list|welke|allemaal|welche[nrs]?|alles|"
+    r"quel(?:le)?s|cuales|que (?:tipos?|clases?)|todos|todas|tous|toutes|quais|quali)\b"
+)
 TYPO_SIMILARITY = 85
 SHORT_UNIT_WORDS = 4  # a unit with fewer informative words is a weaker answer...
 SHORT_UNIT_PENALTY = 0.1  # ...by this much
@@ -109,6 +115,9 @@ def candidates(evidence: list[dict]) -> list[Candidate]:
 def word_matches(word: str, vocabulary: frozenset[str]) -> bool:
     if word in vocabulary:
         return True
+    if "-" in word:  # "brenta-dolomiten" is in "Dolomiti di Brenta": each part somewhere in the unit
+        parts = [part for part in word.split("-") if len(part) > 2]
+        return bool(parts) and all(word_matches(part, vocabulary) for part in parts)
     if len(word) < TYPO_MIN_LETTERS:
         return False
     return any(
@@ -147,6 +156,7 @@ def scored(
     rank_weight: float,
     word_weight: float,
     number_weight: float = 0.0,
+    list_weight: float = 0.0,
 ) -> list[Scored]:
     """The units, best first."""
     if not found:
@@ -157,6 +167,7 @@ def scored(
     total = sum(weight.values()) or 1.0
     cosines = meanings(question, found)
     wants_number = bool(ASKS_NUMBER.search(plain(question)))
+    wants_list = bool(ASKS_LIST.search(plain(question)))
     results = []
     for i, candidate in enumerate(found):
         share = sum(weight[w] for w in asked if word_matches(w, candidate.words)) / total
@@ -164,6 +175,8 @@ def scored(
         score = meaning + word_weight * share + rank_weight / (1 + candidate.rank)
         if wants_number and HAS_NUMBER.search(candidate.text):
             score += number_weight
+        if wants_list and candidate.kind == "list":
+            score += list_weight
         if len(candidate.words) < SHORT_UNIT_WORDS:
             score -= SHORT_UNIT_PENALTY
         results.append(Scored(candidate=candidate, meaning=meaning, words=share, score=score))
