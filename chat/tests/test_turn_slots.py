@@ -9,6 +9,7 @@ import time
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
@@ -16,6 +17,8 @@ from chat.models import RunningTurn
 from chat.turn_slots import (
     ServerBusy,
     TurnSlotsFull,
+    client_slot_claim,
+    client_slot_release,
     client_slots_held,
     client_slots_purge,
     open_streams,
@@ -114,3 +117,18 @@ def test_the_api_answers_503_before_counting_anything_when_the_process_is_full(s
     # Nothing was counted while it was full: the first request afterwards passes the rate limit.
     settings.CHAT_MAX_STREAMS = 10
     assert Client().post("/api/chat", body, content_type="application/json").status_code == 200
+
+
+def test_a_released_slot_is_one_delete_without_a_transaction(transactional_db):
+    token = client_slot_claim(KEY, limit=2, ttl=60)
+    statements = []
+
+    def record(execute, sql, params, many, context):
+        statements.append((sql.split()[0].upper(), connection.in_atomic_block))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(record):
+        client_slot_release(token)
+
+    assert statements == [("DELETE", False)]
+    assert client_slots_held(KEY) == 0
