@@ -150,3 +150,45 @@ def test_a_book_nobody_published_is_refused_even_beside_booking_a_visit(question
 )
 def test_a_published_book_is_answered(question):
     assert offline_answer(question, PUBLISHED, vocabulary=vocabulary(PUBLISHED)).why == "answer"
+
+
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [("Speelt ze een muziekinstrument?", "muziekinstrument"), ("Spielt sie ein Instrument?", "instrument")],
+)
+def test_playing_an_instrument_is_a_private_pastime(question, cue):
+    assert personal_topic(question) == cue
+
+
+CARPENTRY = [
+    {
+        "doc_id": "cv",
+        "title": "CV",
+        "heading": "Training",
+        "text": "From 2001 to 2004 I trained as a carpenter in Rosenheim, in a workshop that built roof trusses.",
+    },
+    {
+        "doc_id": "talks",
+        "title": "Talks",
+        "heading": "Lectures",
+        "text": "In 2019 I gave a lecture on avalanche safety at the Alpine Club in Hamburg.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("twisted", "true"),
+    [
+        ("Why did he train as a carpenter in Hamburg?", "Why did he train as a carpenter in Rosenheim?"),
+        (
+            "¿Por qué hizo su aprendizaje de carpintero en Hamburg?",
+            "¿Por qué hizo su aprendizaje de carpintero en Rosenheim?",
+        ),
+    ],
+)
+def test_a_why_question_about_a_place_the_answering_unit_does_not_name_is_refused(twisted, true):
+    words = vocabulary(CARPENTRY)
+
+    refused = offline_answer(twisted, CARPENTRY, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "premise_name:Hamburg"
+    assert offline_answer(true, CARPENTRY, vocabulary=words).why == "answer"

@@ -111,6 +111,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     ):
         # "Why did she stop in 2010?" answered by "2004 - 2016: teacher": the year is not the fact's.
         return OfflineAnswer([], f"premise_year:{years[0]}")
+    if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
+        # "Why did he train in Munich?" best answered by his training in another city.
+        return OfflineAnswer([], f"premise_name:{missing[0]}")
     if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
         # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
