@@ -22,6 +22,7 @@ from django_ratelimit.core import EXPIRATION_FUDGE, get_usage
 
 from chat.clients import client_key
 from chat.selectors import chat_is_enabled
+from chat.threads import thread_issued
 from core.connections import connection_released
 from twinsite.limits_cache import LimitsDatabaseCache
 
@@ -43,16 +44,26 @@ def parse_rate(rate: str, *, setting: str = "rate") -> tuple[int, int]:
     return count, seconds
 
 
-async def admission(request: HttpRequest, *, new_thread: bool) -> JsonResponse | None:
-    """The refusal for this chat request, or None to let the turn start.
+async def admission(request: HttpRequest, *, thread_id: str | None) -> tuple[str | None, JsonResponse | None]:
+    """(the thread the turn continues, None for a new conversation; the refusal for this chat
+    request, or None to let the turn start). `thread_id`: the client's, looked up first
+    (`chat.threads.thread_issued`): an id the server never issued is a new conversation.
 
     503 when the chat is switched off (CHAT_ENABLED or the owner's switch in admin, read on every
     request so flipping it needs no restart), 403 for a browser post from another origin, 429 over
     RATE_LIMIT, or over THREAD_LIMIT when the request starts a new conversation. Each request that
     gets as far as the limits counts against RATE_LIMIT, also one that is refused.
     """
-    # One trip to a worker thread for the database read and both counters.
-    return await sync_to_async(connection_released(_admission))(request, new_thread=new_thread)
+    # One trip to a worker thread (and one pooled connection) for the thread, the switch and both
+    # counters.
+    return await sync_to_async(connection_released(_thread_admission))(request, thread_id=thread_id)
+
+
+def _thread_admission(
+    request: HttpRequest, *, thread_id: str | None
+) -> tuple[str | None, JsonResponse | None]:
+    thread_id = thread_issued(thread_id=thread_id)
+    return thread_id, _admission(request, new_thread=thread_id is None)
 
 
 def _admission(request: HttpRequest, *, new_thread: bool) -> JsonResponse | None:

@@ -15,9 +15,8 @@ from chat.models import TurnLog
 from chat.schemas import ChatRequest, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
-from chat.threads import thread_delete, thread_issued
+from chat.threads import thread_delete
 from chat.turn_slots import TurnRefused, TurnSlot, server_busy, turn_slot_claim
-from core.connections import connection_released
 from core.schemas import ErrorOut
 
 router = Router(tags=["chat"])
@@ -45,8 +44,8 @@ async def chat(request, payload: ChatRequest):
     if busy := server_busy():  # before anything is counted: the retry starts afresh
         return busy.response()
     # An id the server never issued is a new conversation, counted as one (CONTRACT.md).
-    thread_id = await sync_to_async(connection_released(thread_issued))(thread_id=payload.thread_id)
-    if refusal := await admission(request, new_thread=thread_id is None):
+    thread_id, refusal = await admission(request, thread_id=payload.thread_id)
+    if refusal:
         return refusal
     try:
         slot = await turn_slot_claim(client_key(request))

@@ -31,7 +31,7 @@ from chat.schemas import MAX_MESSAGE_CHARS
 from chat.selectors import owner_name
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
-from chat.threads import new_id, thread_delete, thread_issued, thread_turn_begin
+from chat.threads import new_id, thread_delete, thread_turn_begin
 from chat.turn_slots import ServerBusy, TurnSlot, TurnSlotsFull, server_busy, turn_slot_claim
 from core.connections import connection_released
 from knowledge.documents import is_site_path
@@ -78,10 +78,8 @@ async def message(request):
     if busy := server_busy():  # before anything is counted: the retry starts afresh
         return await busy_notice(request, busy, form.cleaned_data)
     # The session's thread may have been deleted since (then this message starts a new one).
-    thread_id = await sync_to_async(connection_released(thread_issued))(
-        thread_id=await request.session.aget(SESSION_THREAD)
-    )
-    if refusal := await admission(request, new_thread=thread_id is None):
+    thread_id, refusal = await admission(request, thread_id=await request.session.aget(SESSION_THREAD))
+    if refusal:
         return await sync_to_async(refused)(request, refusal)
     if thread_id is None:
         thread_id = new_id()
