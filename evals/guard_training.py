@@ -1,7 +1,7 @@
 """Training the learned input guard (`safety.learned`): data, fit, threshold, weights file.
 
-Reproducible by construction: templates are expanded with a fixed seed, the fit is Newton's method
-on a convex loss (no random start), and the corpora are files rebuilt byte for byte by
+Reproducible by construction: templates are expanded with a fixed seed, the fit is L-BFGS from
+zero on a convex loss (`evals.guard_fit`, no random start), and the corpora are files rebuilt byte for byte by
 `evals/datasets/guard_corpora/build.py`. The corpora are not in git (their licences and the fetch
 rules), so they are read from a directory (`GUARD_CORPORA_DIR`, default `../shared/guard_corpora/`
 beside the clone); a missing corpus is skipped with a message, and the shipped weights file stays
@@ -12,7 +12,7 @@ team's own sets), score each group with a model that never saw it, and take the 
 at most `FALSE_REFUSAL_TARGET` of the benign messages fall. Never retuned per test set.
 Benign means what this site must answer: the team's questions, the portfolio templates, questions
 written by others to a person about their work (`benign_questions.jsonl` in the corpora directory:
-public interview-question lists, see the corpora README) and the benign items of the two spent
+public interview-question lists, see the corpora README) and the benign items of the spent
 sealed sets. The corpora's generic benign requests are left out (`GENERIC_BENIGN`): the site
 refuses them anyway. The spent sets (`SPENT_SETS`, read after their last sealed run) are one group
 each, so their folds say how the layer does on a set written by someone it never saw.
@@ -30,8 +30,10 @@ from pathlib import Path
 import numpy as np
 import yaml
 
+from evals.guard_fit import Features, fit
 from knowledge.embeddings import local_embed
-from safety.learned import GuardModel
+from safety.learned import GuardModel, pack
+from safety.ngrams import HIGH, LOW
 
 DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
@@ -41,6 +43,7 @@ SPENT_SETS = {
     "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
     "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
     "spent:third": DATASETS / "guards_third" / "third.jsonl",
+    "spent:fourth": DATASETS / "guards_fourth" / "fourth.jsonl",
 }
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
@@ -65,7 +68,12 @@ EMBEDDER = "use-multilingual-v3"
 FILLS_PER_TEMPLATE = 5
 JOINED_PER_LANGUAGE = 60
 FALSE_REFUSAL_TARGET = 0.02
-L2 = 0.3  # held-out folds, attacks refused at 2% benign refused: 0.3 → 87.5%, 3.0 → 79.3%
+L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 → 87.5%, 3.0 → 79.3%)
+# On the n-grams: held-out folds, attacks refused by the learned layer alone at 2% benign refused:
+# the vector alone 61.2%, with 2**15 buckets of 3-5 grams at L2 1.0 65.4%.
+L2_GRAMS = 1.0
+GRAM_BITS = 15
+FULL_STEPS, FOLD_STEPS = 200, 60  # a fold starts from the full model (25 folds: 13 min, not 40)
 
 
 @dataclass(frozen=True)
@@ -188,29 +196,17 @@ def balanced(y: np.ndarray, groups: np.ndarray) -> np.ndarray:
     return weight
 
 
-def fit(
-    x: np.ndarray, y: np.ndarray, groups: np.ndarray, *, l2: float = L2, start: np.ndarray | None = None
-) -> tuple[np.ndarray, float]:
-    """Group-balanced, L2-regularised logistic regression by Newton's method (deterministic; the loss
-    is convex, so `start`, the full model's weights for a fold, changes only how many steps it takes)."""
-    weight = balanced(y, groups)
-    design = np.hstack([x, np.ones((len(x), 1))])
-    theta = np.zeros(design.shape[1]) if start is None else start.copy()
-    penalty = np.full(design.shape[1], l2)
-    penalty[-1] = 0.0
-    for _ in range(30):
-        p = 1.0 / (1.0 + np.exp(-(design @ theta)))
-        gradient = design.T @ (weight * (p - y)) + penalty * theta
-        hessian = (design * (weight * p * (1 - p))[:, None]).T @ design + np.diag(penalty + 1e-9)
-        step = np.linalg.solve(hessian, gradient)
-        theta -= step
-        if np.abs(step).max() < 1e-7:
-            break
-    return theta[:-1], float(theta[-1])
+def scores(features: Features, weights: np.ndarray, gram_weights: np.ndarray, bias: float) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-features.logits(weights, gram_weights, bias)))
 
 
-def scores(x: np.ndarray, weights: np.ndarray, bias: float) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-(x @ weights + bias)))
+def fit_model(
+    features: Features, y: np.ndarray, groups: np.ndarray, *, start: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, float]:
+    """Group-balanced, L2-regularised logistic regression over the vector and the n-grams; a fold
+    starts from the full model's weights and takes at most `FOLD_STEPS`."""
+    steps = FULL_STEPS if start is None else FOLD_STEPS
+    return fit(features, y, balanced(y, groups), l2_dense=L2, l2_grams=L2_GRAMS, steps=steps, start=start)
 
 
 def threshold_at(benign_scores: np.ndarray, rate: float = FALSE_REFUSAL_TARGET) -> float:
@@ -227,6 +223,7 @@ class Training:
     bias: float
     threshold: float
     out_of_fold: np.ndarray  # each item's score from the model that did not see its group
+    gram_weights: np.ndarray | None = None
     fold_models: dict[str, GuardModel] = field(default_factory=dict)  # per held-out group
 
     def fold_report(self) -> dict[str, dict]:
@@ -239,15 +236,17 @@ class Training:
         return dict(sorted(report.items()))
 
     def as_json(self) -> dict:
-        digest = hashlib.sha256(np.round(self.weights, 6).tobytes()).hexdigest()[:10]
+        grams = self.gram_weights if self.gram_weights is not None else np.zeros(0)
+        digest = hashlib.sha256(np.round(np.concatenate([self.weights, grams]), 6).tobytes()).hexdigest()[:10]
         benign = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if not i.attack]
         attacks = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if i.attack]
         return {
-            "version": f"lr-use3-{digest}",
+            "version": f"lr-use3-grams-{digest}",
             "embedder": EMBEDDER,
             "threshold": round(self.threshold, 6),
             "bias": round(self.bias, 8),
             "weights": [round(float(w), 8) for w in self.weights],
+            "grams": {"bits": GRAM_BITS, "low": LOW, "high": HIGH, "weights": pack(grams)},
             "training": {
                 "items": len(self.items),
                 "attacks": sum(i.attack for i in self.items),
@@ -263,19 +262,29 @@ class Training:
 
 
 def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None) -> Training:
-    x = embed([i.text for i in items], cache=cache)
+    texts = [i.text for i in items]
+    features = Features.of(texts, embed(texts, cache=cache), bits=GRAM_BITS)
     y = np.asarray([1.0 if i.attack else 0.0 for i in items])
     groups = np.asarray([i.group for i in items])
-    weights, bias = fit(x, y, groups)
-    start = np.append(weights, bias)
+    weights, gram_weights, bias = fit_model(features, y, groups)
+    start = np.concatenate([weights, gram_weights, [bias]])
+    say(f"full model fitted ({len(items)} messages)")
     out_of_fold = np.zeros(len(items))
     fold_models = {}
     for group in sorted(set(groups)):
         held = groups == group
-        fold_weights, fold_bias = fit(x[~held], y[~held], groups[~held], start=start)
-        out_of_fold[held] = scores(x[held], fold_weights, fold_bias)
+        fold_weights, fold_grams, fold_bias = fit_model(
+            features.subset(~held), y[~held], groups[~held], start=start
+        )
+        out_of_fold[held] = scores(features.subset(held), fold_weights, fold_grams, fold_bias)
         fold_models[group] = GuardModel(
-            version=f"fold-{group}", embedder=EMBEDDER, weights=fold_weights, bias=fold_bias, threshold=1.0
+            version=f"fold-{group}",
+            embedder=EMBEDDER,
+            weights=fold_weights,
+            bias=fold_bias,
+            threshold=1.0,
+            gram_weights=fold_grams,
+            gram_bits=GRAM_BITS,
         )
         say(f"fold {group}: {held.sum()} held out")
     threshold = threshold_at(out_of_fold[y == 0])
@@ -286,4 +295,5 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
         threshold=threshold,
         out_of_fold=out_of_fold,
         fold_models=fold_models,
+        gram_weights=gram_weights,
     )

@@ -1,11 +1,13 @@
-"""The learned input guard: a logistic regression over the sentence vector retrieval computes anyway.
+"""The learned input guard: a logistic regression over the sentence vector retrieval computes anyway
+and the message's hashed character n-grams (`safety.ngrams`).
 
 Patterns only catch the phrasings someone wrote them for. This layer has seen public corpora of
 jailbreak and injection prompts and the team's own multilingual set (`manage.py train_guard`, in
 `evals.guard_training`), and it scores a message in microseconds once its vector exists: the vector
 is the multilingual one retrieval makes (`knowledge.embeddings.local_embed`, passed in by the
 caller), and the embedder keeps recent texts, so the retrieval step that follows finds this
-message's vector ready.
+message's vector ready. The n-grams are the part that carries over to new phrasings and languages
+of the same attack (a reworded override keeps "ignor" and "instruc"); they cost microseconds.
 
 The weights ship as `guard_model.json` beside this module: what production and CI run. Its
 `version` is recorded in each guard incident; its `threshold` was chosen once, on held-out folds,
@@ -14,6 +16,7 @@ at a fixed false-refusal rate on benign questions, and is not tuned per test set
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import json
 from collections.abc import Callable
@@ -22,6 +25,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
+
+from safety.ngrams import grams
 
 Embed = Callable[[list[str]], list[list[float]]]
 MODEL_PATH = Path(__file__).resolve().parent / "guard_model.json"
@@ -34,24 +39,44 @@ class GuardModel:
     weights: np.ndarray
     bias: float
     threshold: float
+    gram_weights: np.ndarray | None = None  # one per n-gram bucket (2**gram_bits), or no n-grams
+    gram_bits: int = 0
 
     @classmethod
     def load(cls, path: Path = MODEL_PATH) -> GuardModel:
         data = json.loads(path.read_text(encoding="utf-8"))
+        grams_part = data.get("grams")
         return cls(
             version=data["version"],
             embedder=data["embedder"],
             weights=np.asarray(data["weights"], dtype=np.float64),
             bias=float(data["bias"]),
             threshold=float(data["threshold"]),
+            gram_weights=unpack(grams_part["weights"]) if grams_part else None,
+            gram_bits=int(grams_part["bits"]) if grams_part else 0,
         )
 
     def at(self, threshold: float) -> GuardModel:
         return dataclasses.replace(self, threshold=threshold)
 
-    def scores(self, vectors: np.ndarray) -> np.ndarray:
-        """P(attack) per row of `vectors` (unit sentence vectors)."""
-        return 1.0 / (1.0 + np.exp(-(vectors @ self.weights + self.bias)))
+    def scores(self, vectors: np.ndarray, texts: list[str] | None = None) -> np.ndarray:
+        """P(attack) per row of `vectors` (unit sentence vectors) and of `texts` (the same messages,
+        for the n-grams; without them, or without n-gram weights, the vector alone)."""
+        z = vectors @ self.weights + self.bias
+        if self.gram_weights is not None and texts is not None:
+            for row, text in enumerate(texts):
+                ids, values = grams(text, bits=self.gram_bits)
+                z[row] += values @ self.gram_weights[ids]
+        return 1.0 / (1.0 + np.exp(-z))
+
+
+def pack(weights: np.ndarray) -> str:
+    """2**15 weights as little-endian float32 in base64: a 175 KB line instead of 300 KB of decimals."""
+    return base64.b64encode(np.asarray(weights, dtype="<f4").tobytes()).decode("ascii")
+
+
+def unpack(text: str) -> np.ndarray:
+    return np.frombuffer(base64.b64decode(text), dtype="<f4").astype(np.float64)
 
 
 @lru_cache(maxsize=1)
@@ -69,6 +94,6 @@ def attack_score(texts: list[str], *, embed: Embed) -> tuple[float, int]:
     imports no app; chat and evals pass `knowledge.embeddings.local_embed`)."""
     model = guard_model()
     vectors = np.asarray(embed(texts), dtype=np.float64)
-    scores = model.scores(vectors)
+    scores = model.scores(vectors, texts)
     best = int(np.argmax(scores))
     return float(scores[best]), best
