@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import select
 import weakref
 from collections.abc import Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -22,7 +23,7 @@ from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.serde.types import INTERRUPT
-from psycopg import AsyncConnection
+from psycopg import AsyncConnection, OperationalError
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
@@ -109,6 +110,20 @@ def interrupt_written(saved: CheckpointTuple | None) -> bool:
     )
 
 
+async def check_if_stale(conn: AsyncConnection) -> None:
+    """The pool's check of a connection it hands out, with a round trip only when it may be dead.
+
+    psycopg's check sends an empty query on every checkout (about two a turn). A server that
+    restarted or ended the session has said so on the socket, or closed it: the socket is readable.
+    Only then (or when psycopg knows it closed) does the full check run, and raise."""
+    if conn.closed or conn.broken:
+        raise OperationalError("the connection is closed")
+    waiting = select.poll()
+    waiting.register(conn.fileno(), select.POLLIN | select.POLLERR | select.POLLHUP)
+    if waiting.poll(0):
+        await AsyncConnectionPool.check_connection(conn)
+
+
 def checkpoint_conninfo() -> str:
     return database_uri(connection.settings_dict)
 
@@ -124,7 +139,7 @@ async def turn_graph():
             max_idle=300,
             kwargs=CONNECTION_KWARGS,
             # After a database restart the idle connections are dead: check each one handed out.
-            check=AsyncConnectionPool.check_connection,
+            check=check_if_stale,
             open=False,
         )
         await pool.open()
