@@ -5,6 +5,10 @@ epoll syscalls and a cancel scope per network read. A model streams a read per t
 busy process holds hundreds of streams, so that was most of what reading a stream cost (bench-load
 --profile). An asyncio StreamReader keeps the socket registered and buffers what arrives; a read
 takes what is there. Same HTTP (httpcore's h11 connection and pool), same errors, same timeouts.
+
+A response head is read alone (up to its blank line), so that none of its body sits in h11's buffer:
+a streamed chat body can then be read from the socket's reader directly (`chat.providers.chunked_body`),
+without h11 and httpx's layers for each network read.
 """
 
 from __future__ import annotations
@@ -41,14 +45,49 @@ async def _within(timeout: float | None, awaitable):
 class AsyncioStream(httpcore2.AsyncNetworkStream):
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self._reader, self._writer = reader, writer
+        self._head_next = False  # a request was written: its response's head comes next
+        self._body_untouched = False  # a head was just read alone: its body is all in the reader
+        self._given_back = b""  # what the next read returns before the socket's data
 
     async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        if self._given_back:
+            data, self._given_back = self._given_back, b""
+            return data
         with _mapped(httpcore2.ReadTimeout, httpcore2.ReadError):
+            if self._head_next:
+                return await _within(timeout, self._read_head(max_bytes))
+            self._body_untouched = False
             return await _within(timeout, self._reader.read(max_bytes))
+
+    async def _read_head(self, max_bytes: int) -> bytes:
+        try:
+            head = await self._reader.readuntil(b"\r\n\r\n")
+        except asyncio.IncompleteReadError as error:  # the peer closed: h11 gets what came, then b""
+            self._head_next = False
+            return error.partial
+        except asyncio.LimitOverrunError:  # a head longer than the reader's limit: read as it comes
+            self._head_next = False
+            return await self._reader.read(max_bytes)
+        # An interim response ("HTTP/1.1 100 Continue") has the real head after it.
+        self._head_next = head[9:10] == b"1"
+        self._body_untouched = not self._head_next
+        return head
+
+    def body_reader(self) -> asyncio.StreamReader | None:
+        """The socket's reader when nothing of the response body after the head was read (else
+        None), for reading that body directly. Whoever takes it reads the whole body, then gives
+        h11 the end of the message (`give_back`) so that the connection can be reused."""
+        untouched, self._body_untouched = self._body_untouched, False
+        return self._reader if untouched else None
+
+    def give_back(self, data: bytes) -> None:
+        """The next read returns `data` before anything from the socket."""
+        self._given_back = data
 
     async def write(self, buffer: bytes, timeout: float | None = None) -> None:
         if not buffer:
             return
+        self._head_next, self._body_untouched = True, False
         with _mapped(httpcore2.WriteTimeout, httpcore2.WriteError):
             self._writer.write(buffer)
             await _within(timeout, self._writer.drain())

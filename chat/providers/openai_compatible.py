@@ -28,6 +28,7 @@ from chat.providers.base import (
     ToolCall,
     ToolCalls,
 )
+from chat.providers.chunked_body import socket_body
 
 logger = logging.getLogger(__name__)
 RETRYABLE = (
@@ -147,12 +148,13 @@ class ChunkBatches(openai.AsyncStream[dict]):
 
     What the SDK's stream does, minus its per-chunk models: `data:` events, `[DONE]` ends it, an
     error object in it is an APIError, a read that fails is APIConnectionError/APITimeoutError. A
-    data line that isn't JSON is a malformed stream, not our bug.
+    data line that isn't JSON is a malformed stream, not our bug. The body comes from the socket
+    itself where it can (`chunked_body.socket_body`), else through httpx.
     """
 
     async def __stream__(self) -> AsyncIterator[list[dict]]:
         response, pending = self.response, b""
-        reads = response.aiter_bytes()
+        reads = socket_body(response) or response.aiter_bytes()
         try:
             async for data in reads:
                 pending = (pending + data).replace(b"\r\n", b"\n")
