@@ -473,3 +473,43 @@ def test_a_question_for_a_list_gets_the_list_not_the_sentence_that_introduces_it
     )[0]
 
     assert best.candidate.kind == kind
+
+
+KIT = [
+    {
+        "doc_id": "lammerkist",
+        "title": "De lammerkist",
+        "heading": "",
+        "text": "Elk voorjaar zie ik boerderijen met een halve lammerkist. Hier is wat er allemaal in zit.",
+    },
+    {
+        "doc_id": "lammerkist",
+        "title": "De lammerkist",
+        "heading": "Inhoud",
+        "text": "- jodiumtinctuur\n- maagsonde en spuit\n- schone handdoeken",
+    },
+    {
+        "doc_id": "scannen",
+        "title": "Scannen",
+        "heading": "",
+        "text": "Een boer die weet welke ooien tweelingen dragen, voert ze anders.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "question, listed",
+    [
+        ("Wat zit er allemaal in de lammerkist van haar?", True),
+        ("Which things belong in a complete lammerkist?", True),
+        ("Waarom zie je in het voorjaar halve lammerkisten?", False),
+    ],
+)
+def test_a_question_for_a_list_is_answered_with_the_best_documents_list(question, listed):
+    vocabulary = frozenset(re.findall(r"\w+", " ".join(e["text"] for e in KIT).casefold()))
+
+    answered = offline_answer(question, KIT, vocabulary=vocabulary)
+
+    assert answered.why == "answer"
+    assert any("jodiumtinctuur" in sentence for sentence in answered.sentences) is listed
+    assert all(sentence.endswith("[[lammerkist]]") for sentence in answered.sentences)

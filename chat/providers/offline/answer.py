@@ -20,10 +20,12 @@ from dataclasses import dataclass
 
 from chat.providers.offline import signals
 from chat.providers.offline.evidence import (
+    ASKS_LIST,
     Candidate,
     Scored,
     candidates,
     informative_words,
+    plain,
     scored,
     word_matches,
 )
@@ -96,7 +98,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # unknown words among many known ones are phrasing ("kept an eye on", "that far away").
         if len(unknown) >= UNKNOWN_WORDS and len(unknown) >= UNKNOWN_SHARE * len(asked):
             return OfflineAnswer([], f"unknown_words:{','.join(unknown)}")
-    chosen = chosen_units(ranked)
+    chosen = with_list(question, chosen_units(ranked), ranked)
     if (topic_words := informative_words(signals.opinion_topic(question) or "")) and not any(
         word_matches(w, s.candidate.words) for s in chosen for w in topic_words
     ):
@@ -120,6 +122,19 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # unpublished, are for the public contact.
         return OfflineAnswer([], "price_unpublished")
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
+
+
+def with_list(question: str, chosen: list[Scored], ranked: list[Scored]) -> list[Scored]:
+    """For a question that asks for a list, the best document's best list when no list was chosen:
+    the sentence that introduces a list ("Here is the whole kit.") often fits the question better
+    by meaning than the items do, and says none of them. It takes the last place of the answer."""
+    if not ASKS_LIST.search(plain(question)) or any(s.candidate.kind == "list" for s in chosen):
+        return chosen
+    best = chosen[0].candidate.doc_id
+    found = next((s for s in ranked if s.candidate.kind == "list" and s.candidate.doc_id == best), None)
+    if found is None:
+        return chosen
+    return sorted([*chosen[: MAX_UNITS - 1], found], key=lambda s: (s.candidate.rank, s.candidate.position))
 
 
 def compound_parts(words: set[str]) -> set[str]:
