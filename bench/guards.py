@@ -6,7 +6,7 @@ Three figures per message: cold (the guards' preparation and the embedder's rece
 the message pays for its own vector); with the turn's vector (the chat computes the question's vector
 once and the guard and retrieval both read it from the embedder's recent texts: here it is computed
 before the clock starts, and any hidden text the guard reads back is still embedded on the clock);
-and the patterns alone (GUARD_LEARNED off, the default). The vector's own cost is printed apart.
+and the patterns alone (GUARD_LEARNED=false). The vector's own cost is printed apart.
 No database and no model call:
     make bench-guards            (or: .venv/bin/python bench/guards.py --messages 5000)
 `--cpu` times with this process's CPU time instead of the wall clock: on a machine shared with other
@@ -27,6 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 os.environ.setdefault("LOG_LEVEL", "WARNING")
+# One BLAS thread, as the web process runs (twinsite/asgi.py): a thread per core only spins for a core.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from common import percentile  # noqa: E402 (bench/ is on sys.path as a script)
 
@@ -190,7 +192,7 @@ def main() -> None:
     print(f"worst 800-character adversarial input: {report['worst_adversarial_800_chars_us']} µs")
     for key, title in (
         ("with_turn_vector", "all layers, the turn's vector shared with retrieval"),
-        ("patterns_only", "patterns only (GUARD_LEARNED off, the default)"),
+        ("patterns_only", "patterns only (GUARD_LEARNED=false)"),
     ):
         figures = report[f"{key}_us"]
         print(
