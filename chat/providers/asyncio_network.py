@@ -60,18 +60,25 @@ class AsyncioStream(httpcore2.AsyncNetworkStream):
             return await _within(timeout, self._reader.read(max_bytes))
 
     async def _read_head(self, max_bytes: int) -> bytes:
-        try:
-            head = await self._reader.readuntil(b"\r\n\r\n")
-        except asyncio.IncompleteReadError as error:  # the peer closed: h11 gets what came, then b""
-            self._head_next = False
-            return error.partial
-        except asyncio.LimitOverrunError:  # a head longer than the reader's limit: read as it comes
-            self._head_next = False
-            return await self._reader.read(max_bytes)
+        """Line by line up to the blank line that ends the head (CRLF or a bare LF, as h11 takes it)."""
+        lines, size = [], 0
+        while True:
+            try:
+                line = await self._reader.readline()
+            except ValueError:  # a line longer than the reader's limit: h11 gets what comes
+                self._head_next = False
+                return b"".join(lines) + await self._reader.read(max_bytes)
+            lines.append(line)
+            size += len(line)
+            if not line.endswith(b"\n") or size > max_bytes:  # the peer closed, or no head we read
+                self._head_next = False
+                return b"".join(lines)
+            if line in (b"\r\n", b"\n") and len(lines) > 1:
+                break
         # An interim response ("HTTP/1.1 100 Continue") has the real head after it.
-        self._head_next = head[9:10] == b"1"
+        self._head_next = lines[0][9:10] == b"1"
         self._body_untouched = not self._head_next
-        return head
+        return b"".join(lines)
 
     def body_reader(self) -> asyncio.StreamReader | None:
         """The socket's reader when nothing of the response body after the head was read (else

@@ -102,13 +102,14 @@ async def serve(answer, *, ssl_context=None):
     return server, f"{scheme}://127.0.0.1:{server.sockets[0].getsockname()[1]}/v1", connections
 
 
-def whole_stream(*, all_at_once: bool = False, interim: bool = False):
+def whole_stream(*, all_at_once: bool = False, interim: bool = False, bare_lf: bool = False):
     async def answer(writer: asyncio.StreamWriter) -> bool:
         body = chunked(*sse(""))
+        head = HEAD.replace(b"\r\n", b"\n") if bare_lf else HEAD  # h11 takes a head with bare LFs
         if all_at_once:  # the head and the whole body in one segment
-            writer.write((b"HTTP/1.1 100 Continue\r\n\r\n" if interim else b"") + HEAD + body)
+            writer.write((b"HTTP/1.1 100 Continue\r\n\r\n" if interim else b"") + head + body)
         else:
-            writer.write(HEAD)
+            writer.write(head)
             await writer.drain()
             for start in range(0, len(body), 37):
                 writer.write(body[start : start + 37])
@@ -140,10 +141,15 @@ async def texts(model: OpenAICompatibleProvider, turns: int) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize(("all_at_once", "interim"), [(False, False), (True, False), (True, True)])
-def test_a_chat_stream_read_from_the_socket_leaves_the_connection_reusable(all_at_once, interim):
+@pytest.mark.parametrize(
+    ("all_at_once", "interim", "bare_lf"),
+    [(False, False, False), (True, False, False), (True, True, False), (True, False, True)],
+)
+def test_a_chat_stream_read_from_the_socket_leaves_the_connection_reusable(all_at_once, interim, bare_lf):
     async def scenario():
-        server, url, connections = await serve(whole_stream(all_at_once=all_at_once, interim=interim))
+        server, url, connections = await serve(
+            whole_stream(all_at_once=all_at_once, interim=interim, bare_lf=bare_lf)
+        )
         async with server:
             return await texts(provider(url), 3), len(connections)
 
