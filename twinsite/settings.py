@@ -117,9 +117,10 @@ DATABASES["default"]["OPTIONS"] = {
     # Who holds a connection, in pg_stat_activity: the program and its process id.
     "application_name": f"twinsite:{os.getpid()}",
 }
-# With the pool: each checkout is checked (psycopg's check_connection, one empty round trip). After a
-# database restart the pool's idle connections are dead; unchecked, each request would draw one
-# and fail (chat/tests/test_drills.py, the database drill).
+# With the pool: each checkout is checked (twinsite.postgres: a round trip only when the socket says
+# the connection may be dead). After a database restart the pool's idle connections are dead;
+# unchecked, each request would draw one and fail (chat/tests/test_drills.py, the database drill).
+DATABASES["default"]["ENGINE"] = "twinsite.postgres"
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 # Two test runs on one server (CI and a developer, say) each need their own test database.
 DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME") or None}
