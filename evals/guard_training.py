@@ -34,6 +34,7 @@ from evals.guard_fit import Features, fit
 from knowledge.embeddings import local_embed
 from safety.learned import GuardModel, pack
 from safety.ngrams import HIGH, LOW
+from safety.owner import SiteOwner
 
 DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
@@ -44,7 +45,26 @@ SPENT_SETS = {
     "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
     "spent:third": DATASETS / "guards_third" / "third.jsonl",
     "spent:fourth": DATASETS / "guards_fourth" / "fourth.jsonl",
+    "spent:fifth": DATASETS / "guards_fifth" / "fifth.jsonl",
 }
+# The invented owners each spent set names (its README): the chat embeds a question without the
+# owner's name (`knowledge.vector_search.guard_vectors`), so training embeds these items that way too.
+SPENT_OWNERS = {
+    "spent:fifth": (
+        "Noor Haddad-Verbeek",
+        "Maël Kerbrat",
+        "Zsófia Hadnagy-Reuter",
+        "Rafael Quiñones Albornoz",
+        "Katarína Vlčková",
+        "Jorrit Wijnbergen",
+        "Aroha Tuhiwai-Baker",
+        "Benedikt Sauerwein",
+        "Inès Belkacem-Laurent",
+        "Yuki Tanabe-Olsen",
+    ),
+}
+# The evaluation knowledge bases' visitor questions (all splits spent): benign, one group per base.
+KNOWLEDGE_BASES = Path(__file__).resolve().parent / "knowledge_bases"
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
     "deepset_prompt_injections",
@@ -83,10 +103,27 @@ class TrainItem:
     group: str  # the unit held out together
     lang: str
     category: str
+    owners: tuple[str, ...] = ()  # the owner's name(s) this text may name: left out of its vector
+
+    @property
+    def vector_text(self) -> str:
+        return without_names(self.text, self.owners)
+
+
+def without_names(text: str, owners: tuple[str, ...]) -> str:
+    """`text` as the chat embeds it for the guard: every form of the owner's name (the full name,
+    each word, with or without 's) taken out, as `knowledge.vector_search.without_owner_name` does.
+    The n-grams read the text as written, as the chat's do."""
+    if not owners:
+        return text
+    forms = tuple(form for name in owners for form in (name, *name.split()))
+    pattern = SiteOwner.of(forms=forms).names
+    return " ".join(pattern.sub(" ", text).split()) if pattern else text
 
 
 def team_items(path: Path = TEAM_SET) -> list[TrainItem]:
-    items = yaml.safe_load(path.read_text(encoding="utf-8"))["items"]
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    owners = (data["owner"]["name"],) if data.get("owner") else ()
     return [
         TrainItem(
             text=i["text"].strip(),
@@ -94,8 +131,9 @@ def team_items(path: Path = TEAM_SET) -> list[TrainItem]:
             group=f"team:{i['lang']}",
             lang=i["lang"],
             category=i.get("reason") or "benign",
+            owners=owners,
         )
-        for i in items
+        for i in data["items"]
     ]
 
 
@@ -152,7 +190,32 @@ def spent_items(sets: dict[str, Path] = SPENT_SETS) -> list[TrainItem]:
             row = json.loads(line)
             turns = row.get("turns", ())[-3:] if row["label"] == "attack" else ()
             text = "\n".join([*(t.strip() for t in turns), row["text"].strip()])
-            out.append(TrainItem(text, row["label"] == "attack", group, row["lang"], row.get("category", "")))
+            out.append(
+                TrainItem(
+                    text,
+                    row["label"] == "attack",
+                    group,
+                    row["lang"],
+                    row.get("category", ""),
+                    SPENT_OWNERS.get(group, ()),
+                )
+            )
+    return out
+
+
+def kb_items(directory: Path = KNOWLEDGE_BASES) -> list[TrainItem]:
+    """Every visitor question of the evaluation knowledge bases (dev and test splits, spent), benign,
+    one group per base so a fold measures false refusals on questions to an owner it never saw."""
+    out: list[TrainItem] = []
+    for path in sorted(directory.glob("*/questions*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        owners = (data["owner"],) if data.get("owner") else ()
+        out += [
+            TrainItem(
+                c["question"].strip(), False, f"kb:{path.parent.name}", c["lang"], "kb_question", owners
+            )
+            for c in data["cases"]
+        ]
     return out
 
 
@@ -263,7 +326,8 @@ class Training:
 
 def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None) -> Training:
     texts = [i.text for i in items]
-    features = Features.of(texts, embed(texts, cache=cache), bits=GRAM_BITS)
+    vectors = embed([i.vector_text for i in items], cache=cache)
+    features = Features.of(texts, vectors, bits=GRAM_BITS)
     y = np.asarray([1.0 if i.attack else 0.0 for i in items])
     groups = np.asarray([i.group for i in items])
     weights, gram_weights, bias = fit_model(features, y, groups)

@@ -146,12 +146,20 @@ def thread_screen(case: GuardCase, *, learned: bool = True) -> GuardHit | None:
     """`case.text` screened as the chat would: after its earlier turns, of which the refused ones
     are kept only as placeholders (so they are not read together with the next message).
     `learned`: with the learned layer (the chat's GUARD_LEARNED), else the patterns alone."""
-    embed = local_embed if learned else None
+    embed = (guard_embed(case.owner) if case.owner else local_embed) if learned else None
     earlier: list[str] = []
     for turn in case.turns:
         if screen(turn.strip(), earlier=earlier, owner=case.owner, embed=embed) is None:
             earlier.append(turn.strip())
     return screen(case.text.strip(), earlier=earlier, owner=case.owner, embed=embed)
+
+
+def guard_embed(owner: SiteOwner):
+    """Embed as the chat does for the guard (`knowledge.vector_search.guard_vectors`): without the
+    owner's name."""
+    if owner.names is None:
+        return local_embed
+    return lambda texts: local_embed([" ".join(owner.names.sub(" ", t).split()) for t in texts])
 
 
 def guard_cases_score(cases: list[GuardCase], *, learned: bool = True) -> GuardScore:

@@ -21,6 +21,7 @@ from evals.guard_folds import merged, spent_folds
 from evals.guard_training import (
     corpus_items,
     guard_train,
+    kb_items,
     portfolio_items,
     question_items,
     spent_items,
@@ -46,6 +47,7 @@ class Command(BaseCommand):
             team_items()
             + portfolio_items()
             + spent_items()
+            + kb_items()
             + corpus_items(corpora, say=self.stdout.write)
             + question_items(corpora, say=self.stdout.write)
         )
@@ -64,8 +66,24 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"  {group:<32} attacks {attack[0]:>4}/{attack[1]:<4}  benign refused {benign[0]:>3}/{benign[1]:<4}"
             )
+        self.by_table(training)
         if options["spent_folds"]:
             self.spent(training)
+
+    def by_table(self, training) -> None:
+        """The learned layer alone, held out, at the global threshold: per language and category,
+        and on the knowledge bases' visitor questions."""
+        for title, key in (("language", "lang"), ("category", "category")):
+            table: dict[str, list[int]] = {}
+            for item, score in zip(training.items, training.out_of_fold, strict=True):
+                row = table.setdefault(getattr(item, key), [0, 0, 0, 0])
+                at = 0 if item.attack else 2
+                row[at] += int(score >= training.threshold)
+                row[at + 1] += 1
+            self.stdout.write(f"\nheld-out folds by {title} (learned layer alone):")
+            for name in sorted(table):
+                a, n, b, m = table[name]
+                self.stdout.write(f"  {name:<28} attacks {a:>4}/{n:<4}  benign refused {b:>3}/{m:<4}")
 
     def spent(self, training) -> None:
         out = self.stdout.write
