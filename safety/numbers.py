@@ -10,6 +10,7 @@ sentence copied from a document always holds, and a number no document states ne
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 
@@ -54,6 +55,7 @@ DATES = [
     (re.compile(rf"\b{YEAR}[-/](0?[1-9]|1[0-2])\b(?![-/]\d)"), (1, 2, None)),
     (re.compile(rf"(?<![\d/.-])(0?[1-9]|1[0-2])[/.-]{YEAR}\b"), (2, 1, None)),
 ]
+WORD = re.compile(r"[^\W\d_]+")
 ENUMERATOR = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+")
 ORDINAL = re.compile(r"(?:st|nd|rd|th|e|er|re|ème|eme|de|ste|te|º|ª|\.(?!\d))(?!\w)", re.I)
 
@@ -88,6 +90,8 @@ def readings(written: str) -> set[Decimal]:
 def _dates(text: str) -> list[tuple[int, int, set[str]]]:
     """(start, end, readings) of each date; a day-first and a month-first reading where both fit."""
     dates, taken = [], []
+    if not re.search(r"\d", text):  # every date has a year in digits: no digit, no date to look for
+        return dates
     for pattern, (year_group, month_group, day_group) in DATES:
         for match in pattern.finditer(text):
             if any(start < match.end() and match.start() < end for start, end in taken):
@@ -133,6 +137,22 @@ def document_values(text: str) -> frozenset[str]:
         for match in DIGITS.finditer(converted):  # a scaled number also states its digits
             values.update(canonical(value) for value in readings(match.group()))
     return frozenset(values)
+
+
+@functools.lru_cache(maxsize=8192)
+def _number_word(word: str) -> bool:
+    """Whether `word` alone reads as a number of two or more (or an ordinal) in any `WORD_LANGUAGES`."""
+    return any(
+        alpha2digit(word, language, threshold=0) not in (word, "0", "1") for language in WORD_LANGUAGES
+    )
+
+
+def may_hold_number_words(text: str) -> bool:
+    """False when no word of `text` reads as a number of two or more on its own, so `claims` finds
+    no number word in it whatever its language: a caller can skip guessing the language. A number
+    of words ("twenty one", "vingt-deux", "a hundred") always has such a word; ones and zeros alone
+    stay apart ("one one" is "1 1")."""
+    return any(_number_word(word) for word in WORD.findall(text))
 
 
 def claims(text: str, *, language: str = "") -> list[tuple[str, frozenset[str]]]:

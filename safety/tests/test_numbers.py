@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from safety.numbers import claims, document_values
+from safety.numbers import claims, document_values, may_hold_number_words
 
 DOCUMENT = (
     "About twelve years of experience, three years on payments, at the company since November 2022. "
@@ -84,3 +84,41 @@ def test_an_ambiguous_number_states_both_readings():
     assert {"1200", "1.2"} <= document_values("1.200")
     assert document_values("96,000") == {"96000"}
     assert {"3.5"} <= document_values("3,5 jaar")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "twelve",
+        "Forty-two",
+        "a hundred",
+        "tweeënveertig",
+        "veertigduizend",
+        "dreiundzwanzig",
+        "zwölf",
+        "quatre-vingts",
+        "dix-sept",
+        "veintiuno",
+        "doce",
+        "1,2 miljoen",
+        "her second book",
+    ],
+)
+def test_a_text_with_a_number_word_may_hold_one(text):
+    assert may_hold_number_words(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Balances were never edited.",
+        "Ze heeft een hond.",
+        "Er hat ein Haus.",
+        "Il a une maison.",
+        "Tiene una casa.",
+        "One of her projects.",
+    ],
+)
+def test_a_text_whose_words_are_no_numbers_of_two_or_more_holds_none(text):
+    assert not may_hold_number_words(text)
+    assert all(claims(text, language=language) == [] for language in ("en", "nl", "de", "fr", "es"))

@@ -82,3 +82,55 @@ def test_decimals_do_not_end_a_sentence():
 
 def test_paragraph_breaks_survive_as_leading_whitespace():
     assert stream(["Projects:\n\nThe ledger."]) == ["Projects:", "\n\nThe ledger."]
+
+
+# Number words in each language the verifier reads them in; articles, ordinals and plain sentences.
+SAME_VERDICT = [
+    "Mara led the Ledger rewrite at Kovalent Pay [[project-ledger]].",
+    "Balances were derived from postings and never edited [[project-ledger]].",
+    "The team grew to forty engineers [[project-ledger]].",  # 40: accepted
+    "The team grew to forty-two engineers [[project-ledger]].",
+    "She has twelve years of experience [[cv]].",
+    "A hundred services were migrated [[project-ledger]].",
+    "Het team groeide naar veertig ontwikkelaars [[project-ledger]].",
+    "Het team telde tweeënveertig mensen [[project-ledger]].",
+    "Ze heeft een hond en een kat [[cv]].",
+    "Das Team wuchs auf vierzig Leute [[project-ledger]].",
+    "Sie arbeitete dreiundzwanzig Jahre dort [[cv]].",
+    "Er hat ein Haus und einen Garten [[cv]].",
+    "L'équipe comptait quarante personnes [[project-ledger]].",
+    "Elle y a travaillé quatre-vingts jours [[cv]].",
+    "Il a une maison et un jardin [[cv]].",
+    "El equipo creció a cuarenta personas [[project-ledger]].",
+    "Trabajó allí veintiún años [[cv]].",
+    "Tiene una casa y un perro [[cv]].",
+    "Her third book came out in 2019 [[project-ledger]].",
+    "She answered one question, then one more [[cv]].",
+    "Seven of them came from the tool.",
+    "In 2016 she joined, and she left in 2022 [[cv]].",
+]
+
+
+@pytest.mark.parametrize("raw", SAME_VERDICT)
+def test_skipping_the_language_guess_without_number_words_keeps_every_verdict(raw, monkeypatch):
+    quick = check(raw)
+    monkeypatch.setattr("safety.verification.may_hold_number_words", lambda text: True)
+    assert quick == check(raw)
+
+
+def test_some_of_those_verdicts_turn_on_a_number_word():
+    rejected = {raw for raw in SAME_VERDICT if not check(raw).accepted}
+    assert "The team grew to forty-two engineers [[project-ledger]]." in rejected
+    assert "Sie arbeitete dreiundzwanzig Jahre dort [[cv]]." in rejected
+    assert "The team grew to forty engineers [[project-ledger]]." not in rejected
+
+
+def test_the_language_is_guessed_only_for_a_sentence_with_a_number_word(monkeypatch):
+    guessed = []
+    monkeypatch.setattr(
+        "safety.verification.detect_language", lambda text, default: guessed.append(text) or "en"
+    )
+    check("Balances were derived from postings and never edited [[project-ledger]].")
+    assert guessed == []
+    check("The team grew to forty engineers [[project-ledger]].")
+    assert guessed == ["The team grew to forty engineers."]
