@@ -183,10 +183,10 @@ KNOWLEDGE_PREFIX_MAX_CHARS = int(env_str("KNOWLEDGE_PREFIX_MAX_CHARS", "200000")
 EMBEDDINGS = env_str("EMBEDDINGS", "local")
 if EMBEDDINGS not in {"local", "provider"}:
     raise ImproperlyConfigured(f"EMBEDDINGS={EMBEDDINGS!r}: use 'local' or 'provider'")
-# The learned input layer (safety/learned.py) in the chat's guards, off by default: on the sealed
-# guards_fifth set it refused 8.7% of benign questions (target <= 3%) and, in the chat, plain
-# questions of two sealed knowledge-base sets ("which languages does she speak?") (README).
-GUARD_LEARNED = env_bool("GUARD_LEARNED", False)
+# The learned input layer (safety/learned.py) in the chat's guards, on by default: on the sealed
+# guards_sixth set it took attacks refused from 52.8% (patterns alone) to 81.7% for one more benign
+# question refused of 120 (2.5% -> 3.3%); README has every sealed figure, the worse ones included.
+GUARD_LEARNED = env_bool("GUARD_LEARNED", True)
 # Where `train_guard` reads the public guard corpora (not in git; see evals/datasets/guard_corpora).
 GUARD_CORPORA_DIR = Path(env_str("GUARD_CORPORA_DIR", str(BASE_DIR.parent / "shared" / "guard_corpora")))
 
