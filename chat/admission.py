@@ -24,7 +24,6 @@ from chat.clients import client_key
 from chat.selectors import chat_is_enabled
 from chat.threads import thread_issued
 from core.connections import connection_released
-from twinsite.limits_cache import LimitsDatabaseCache
 
 RATE_PATTERN = re.compile(r"(\d+)/(\d*)([smhd])")
 PERIOD_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -103,8 +102,9 @@ def rate_limit_wait(request: HttpRequest, *, group: str, key: str, rate: tuple[i
     shared by every process (database or Redis).
     """
     cache = caches[settings.RATELIMIT_USE_CACHE]
-    if isinstance(cache, LimitsDatabaseCache):
-        # django-ratelimit's windows (each key's offset by its jitter), counted in one statement.
+    if hasattr(cache, "count"):
+        # The database cache for limits (settings' CACHES) counts django-ratelimit's windows (each
+        # key's offset by its jitter) in one statement; apps don't import the project package.
         limit, period = rate
         window = ratelimit_core._get_window(key, period)
         digest = hashlib.sha256(key.encode()).hexdigest()[:32]

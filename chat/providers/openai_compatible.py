@@ -174,8 +174,12 @@ class ChunkBatches(openai.AsyncStream[dict]):
                     try:
                         chunk = json.loads(payload)
                     except json.JSONDecodeError as error:
+                        if batch:  # what came before it in the same read is still the answer's
+                            yield batch
                         raise MalformedStream("a stream event that isn't JSON") from error
                     if isinstance(chunk, dict) and chunk.get("error"):
+                        if batch:
+                            yield batch
                         error = chunk["error"]
                         message = error.get("message") if isinstance(error, dict) else None
                         raise openai.APIError(
