@@ -37,7 +37,14 @@ DUTCH = [
         "text": "Ik geef les in houtrestauratie aan het Gildecollege. Een klas telt twaalf studenten.",
     },
 ]
-VOCABULARY = frozenset(re.findall(r"\w+", " ".join(e["title"] + " " + e["text"] for e in DUTCH).casefold()))
+
+
+def words_of(text: str) -> frozenset[str]:
+    """The knowledge base's words, as the answerer's vocabulary holds them."""
+    return frozenset(re.findall(r"\w+", text.casefold()))
+
+
+VOCABULARY = words_of(" ".join(e["title"] + " " + e["text"] for e in DUTCH))
 
 
 def texts(markdown: str) -> list[str]:
@@ -195,7 +202,7 @@ def test_a_personal_cue_word_the_best_units_are_about_is_answered_but_not_alone(
             "text": "The lead partner of the restoration project is the Shores Trust; two dive schools take part.",
         }
     ]
-    vocabulary = frozenset(re.findall(r"\w+", evidence[0]["text"].casefold()))
+    vocabulary = words_of(evidence[0]["text"])
 
     answer = offline_answer(
         "Who is the lead partner of the restoration project?", evidence, vocabulary=vocabulary
@@ -303,7 +310,7 @@ def test_a_price_question_is_answered_only_with_an_amount():
             "text": "I give talks on timber restoration to societies and schools across the country.",
         }
     ]
-    words = frozenset(re.findall(r"\w+", (priced[0]["text"] + unpriced[0]["text"]).casefold()))
+    words = words_of(priced[0]["text"] + unpriced[0]["text"])
 
     assert offline_answer("What does a first visit cost?", priced, vocabulary=words).why == "answer"
     refused = offline_answer("What does a talk cost?", unpriced, vocabulary=words)
@@ -323,7 +330,7 @@ def test_an_opinion_is_answered_only_by_a_unit_about_its_subject():
         },
         *DUTCH,
     ]
-    vocabulary = VOCABULARY | frozenset(re.findall(r"\w+", evidence[0]["text"].casefold()))
+    vocabulary = VOCABULARY | words_of(evidence[0]["text"])
 
     about = offline_answer("Wat vindt hij van windturbines?", evidence, vocabulary=vocabulary)
     elsewhere = offline_answer("What does he think of the housing minister?", DUTCH, vocabulary=VOCABULARY)
@@ -429,7 +436,7 @@ def test_a_lone_cue_word_of_another_language_is_not_personal():
             "text": "Bob mis Awst, fi yw milfeddyg y sioe yn Sioe Llanbrynmair. Mae croeso i chi ddod.",
         }
     ]
-    vocabulary = frozenset(re.findall(r"\w+", welsh[0]["text"].casefold()))
+    vocabulary = words_of(welsh[0]["text"])
 
     welsh_answer = offline_answer(
         "Pryd mae hi'n filfeddyg y sioe ym Llanbrynmair?", welsh, vocabulary=vocabulary
@@ -506,7 +513,7 @@ KIT = [
     ],
 )
 def test_a_question_for_a_list_is_answered_with_the_best_documents_list(question, listed):
-    vocabulary = frozenset(re.findall(r"\w+", " ".join(e["text"] for e in KIT).casefold()))
+    vocabulary = words_of(" ".join(e["text"] for e in KIT))
 
     answered = offline_answer(question, KIT, vocabulary=vocabulary)
 
