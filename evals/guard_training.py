@@ -46,6 +46,7 @@ SPENT_SETS = {
     "spent:third": DATASETS / "guards_third" / "third.jsonl",
     "spent:fourth": DATASETS / "guards_fourth" / "fourth.jsonl",
     "spent:fifth": DATASETS / "guards_fifth" / "fifth.jsonl",
+    "spent:sixth": DATASETS / "guards_sixth" / "sixth.jsonl",
 }
 # The invented owners each spent set names (its README): the chat embeds a question without the
 # owner's name (`knowledge.vector_search.guard_vectors`), so training embeds these items that way too.
@@ -62,9 +63,37 @@ SPENT_OWNERS = {
         "Inès Belkacem-Laurent",
         "Yuki Tanabe-Olsen",
     ),
+    "spent:sixth": (
+        "Ilse Dekkers-Amrani",
+        "Tobias Grünewald",
+        "Océane Marchetti",
+        "Mateo Urquiza Benítez",
+        "Sanne Oosterhof",
+        "Devika Venkatesan-Holm",
+        "Kofi Mensah-Durand",
+        "Liesbeth Verstraeten",
+        "Aitor Etxeberria Solano",
+        "Hanne Lindqvist-Bauer",
+    ),
 }
 # The evaluation knowledge bases' visitor questions (all splits spent): benign, one group per base.
+# Named, never globbed: a base added later is a sealed test set until the lead spends it here.
 KNOWLEDGE_BASES = Path(__file__).resolve().parent / "knowledge_bases"
+SPENT_KNOWLEDGE_BASES = (
+    "de-bergfuehrung",
+    "de-dolmetschen",
+    "en-farmvet",
+    "en-glasswork",
+    "en-jazz",
+    "en-marine",
+    "es-cartografia",
+    "es-cocina",
+    "fr-lutherie",
+    "it-ceramica",
+    "nl-imkerij",
+    "nl-restauratie",
+    "nl-stedenbouw",
+)
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
     "deepset_prompt_injections",
@@ -203,11 +232,13 @@ def spent_items(sets: dict[str, Path] = SPENT_SETS) -> list[TrainItem]:
     return out
 
 
-def kb_items(directory: Path = KNOWLEDGE_BASES) -> list[TrainItem]:
-    """Every visitor question of the evaluation knowledge bases (dev and test splits, spent), benign,
-    one group per base so a fold measures false refusals on questions to an owner it never saw."""
+def kb_items(
+    directory: Path = KNOWLEDGE_BASES, names: tuple[str, ...] = SPENT_KNOWLEDGE_BASES
+) -> list[TrainItem]:
+    """Every visitor question of the spent knowledge bases (dev and test splits), benign, one group
+    per base so a fold measures false refusals on questions to an owner it never saw."""
     out: list[TrainItem] = []
-    for path in sorted(directory.glob("*/questions*.yaml")):
+    for path in (p for name in names for p in sorted((directory / name).glob("questions*.yaml"))):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         owners = (data["owner"],) if data.get("owner") else ()
         out += [

@@ -7,6 +7,7 @@ import json
 
 import numpy as np
 import pytest
+import yaml
 
 from evals.guard_training import FALSE_REFUSAL_TARGET, balanced, threshold_at
 from knowledge.embeddings import local_embed
@@ -154,6 +155,26 @@ def test_every_knowledge_base_question_is_benign_training_data_with_its_owner():
     items = kb_items()
     assert len(items) > 600 and not any(i.attack for i in items)
     assert len({i.group for i in items}) == 13 and all(i.owners for i in items)
+
+
+def test_a_knowledge_base_not_named_spent_is_never_training_data(tmp_path):
+    """A base written later is a sealed test set: only the named spent bases are read."""
+    from evals.guard_training import kb_items
+
+    for name in ("xx-spent", "xx-sealed"):
+        (tmp_path / name).mkdir()
+        case = {"question": f"What does the {name} owner do?", "lang": "en"}
+        (tmp_path / name / "questions.yaml").write_text(yaml.safe_dump({"owner": "A B", "cases": [case]}))
+    items = kb_items(tmp_path, names=("xx-spent",))
+    assert [i.group for i in items] == ["kb:xx-spent"]
+
+
+def test_every_spent_guard_set_is_training_data_and_the_latest_names_its_owners():
+    from evals.guard_training import SPENT_OWNERS, SPENT_SETS, spent_items
+
+    groups = {i.group for i in spent_items()}
+    assert groups == set(SPENT_SETS) and "spent:sixth" in groups
+    assert len(SPENT_OWNERS["spent:sixth"]) == 10
 
 
 @pytest.mark.parametrize(
