@@ -11,7 +11,7 @@ from pathlib import Path
 import yaml
 
 from knowledge.embeddings import local_embed
-from safety.guards import GuardHit, screen
+from safety.guards import GuardHit, Turn, Withheld, screen
 from safety.owner import SiteOwner
 
 DATASET = Path(__file__).resolve().parent / "datasets" / "guards.yaml"
@@ -144,13 +144,13 @@ def guard_cases_load(path: Path = DATASET) -> list[GuardCase]:
 
 def thread_screen(case: GuardCase, *, learned: bool = True) -> GuardHit | None:
     """`case.text` screened as the chat would: after its earlier turns, of which the refused ones
-    are kept only as placeholders (so they are not read together with the next message).
+    are kept for the guard alone (`Withheld`), as the chat keeps them.
     `learned`: with the learned layer (the chat's GUARD_LEARNED), else the patterns alone."""
     embed = (guard_embed(case.owner) if case.owner else local_embed) if learned else None
-    earlier: list[str] = []
+    earlier: list[Turn] = []
     for turn in case.turns:
-        if screen(turn.strip(), earlier=earlier, owner=case.owner, embed=embed) is None:
-            earlier.append(turn.strip())
+        hit = screen(turn.strip(), earlier=earlier, owner=case.owner, embed=embed)
+        earlier.append(Withheld(text=turn.strip(), reason=hit.reason) if hit else turn.strip())
     return screen(case.text.strip(), earlier=earlier, owner=case.owner, embed=embed)
 
 

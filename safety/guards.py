@@ -12,6 +12,7 @@ characters change nothing. The number guards check digit runs arithmetically (Lu
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Callable, Sequence
@@ -20,9 +21,18 @@ from enum import StrEnum
 
 from safety.account_numbers import ACCOUNT, CVV, card_numbers, iban_candidates, iban_valid
 from safety.learned import Embed, attack_score, guard_model
-from safety.normalise import RuleSet, fold_keep_case, prepare
+from safety.normalise import RuleSet, fold, fold_keep_case, normalise, prepare
 from safety.owner import SiteOwner
-from safety.patterns import delegation, exfiltration, extraction, injection, off_topic, private, tools
+from safety.patterns import (
+    delegation,
+    exfiltration,
+    extraction,
+    injection,
+    off_topic,
+    private,
+    threads,
+    tools,
+)
 from safety.patterns.notation import expand
 
 logger = logging.getLogger(__name__)
@@ -216,28 +226,78 @@ THREAD_GUARDS: list[InputGuard] = [injection_markers, prompt_extraction, learned
 EARLIER_MESSAGES = 3
 
 
+@dataclass(frozen=True)
+class Withheld:
+    """An earlier user turn the guards refused. The thread keeps its (masked) text for the guard
+    alone: the model and the visitor's history see only a placeholder."""
+
+    text: str
+    reason: GuardReason
+
+
+Turn = str | Withheld  # an earlier user message: as written when it passed, else withheld
+
+_CONTINUATION = RuleSet.compile(threads.CONTINUATION_RULES)
+_ASSEMBLY = RuleSet.compile(threads.ASSEMBLY_RULES)
+_DEFINED = re.compile(threads.DEFINED)
+_QUESTION_BEFORE = re.compile(threads.QUESTION_BEFORE)
+
+
+def defined_terms(turns: Sequence[str]) -> set[str]:
+    """Words an earlier turn gave a meaning ("'banana' means ...", "codeword FALKE"), normalised:
+    using one later invokes whatever it was defined as, which the guards may never have seen whole."""
+    terms = set()
+    for turn in turns:
+        folded = fold(turn)
+        for match in _DEFINED.finditer(folded):
+            if _QUESTION_BEFORE.search(folded[max(0, match.start() - 30) : match.start()]):
+                continue
+            term = normalise(match.group(match.lastindex or 0))
+            if 1 <= len(term.split()) <= 3:
+                terms.add(term)
+    return terms
+
+
+def conversation(message: str, earlier: Sequence[Turn]) -> GuardHit | None:
+    """The message as the next turn of its thread: carrying on a request refused just before, asking
+    to assemble pieces sent earlier, or invoking a word an earlier turn defined."""
+    recent = list(earlier[-EARLIER_MESSAGES:])
+    withheld = [turn for turn in recent if isinstance(turn, Withheld)]
+    text = normalise(message)
+    if withheld:
+        for rule, _match in _CONTINUATION.finditer(text):
+            return GuardHit(guard="conversation", rule="turns:" + rule, reason=withheld[-1].reason)
+    for rule, _match in _ASSEMBLY.finditer(text):
+        return GuardHit(guard="conversation", rule="turns:" + rule, reason=GuardReason.INJECTION)
+    for term in defined_terms([t.text if isinstance(t, Withheld) else t for t in earlier]):
+        # "appel" + "taart" is invoked as "appeltaart"; a short word only whole
+        if re.search(rf"(?<!\w){re.escape(term)}" + ("" if len(term) >= 4 else r"(?!\w)"), text):
+            return GuardHit(guard="conversation", rule="turns:defined_term", reason=GuardReason.INJECTION)
+    return None
+
+
 def _run(guard: InputGuard, message: str, embed: Embed | None) -> GuardHit | None:
     try:
         if guard is learned_classifier:
             return learned_classifier(message, embed=embed) if embed is not None else None
         return guard(message)
     except Exception:
-        logger.exception("input guard raised; refusing", extra={"guard": getattr(guard, "__name__", "?")})
-        return GuardHit(
-            guard=getattr(guard, "__name__", "unknown"), rule="raised", reason=GuardReason.GUARD_ERROR
-        )
+        name = getattr(getattr(guard, "func", guard), "__name__", "unknown")
+        logger.exception("input guard raised; refusing", extra={"guard": name})
+        return GuardHit(guard=name, rule="raised", reason=GuardReason.GUARD_ERROR)
 
 
 def screen(
     message: str,
     guards: list[InputGuard] | None = None,
     *,
-    earlier: Sequence[str] = (),
+    earlier: Sequence[Turn] = (),
     owner: SiteOwner | None = None,
     embed: Embed | None = None,
 ) -> GuardHit | None:
     """The first guard that refuses `message`, else None. `earlier`: the thread's earlier user
-    messages that were not refused (oldest first); the last few are read together with `message`.
+    messages, oldest first, the refused ones as `Withheld`; the last few that passed are read
+    together with `message`, and `conversation` reads it as the next turn of the thread.
     `owner`: who the site is about; the patterns read their name as "the owner" (`safety.owner`),
     the learned layer reads the message as written, with `embed` (the chat passes retrieval's
     embedder; without one the learned layer is skipped: pattern-only callers and tests)."""
@@ -251,7 +311,13 @@ def screen(
         if hit:
             return hit
     if earlier and guards is None:
-        thread = "\n".join([*earlier[-EARLIER_MESSAGES:], message])
+        hit = _run(functools.partial(conversation, earlier=earlier), neutral(message), embed)
+        if hit:
+            return hit
+        passed = [turn for turn in earlier if isinstance(turn, str)]
+        if not passed:
+            return None
+        thread = "\n".join([*passed[-EARLIER_MESSAGES:], message])
         for guard in THREAD_GUARDS:
             hit = _run(guard, text_for(guard, thread), embed)
             if hit:

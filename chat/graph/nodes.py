@@ -87,11 +87,7 @@ async def guard_input(state: TurnState) -> dict:
     question = state["question"].strip()
     if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
         return {**update, "outcome": Outcome.REFUSED, "reason": Reason.TURN_LIMIT}
-    earlier = [
-        m["content"]
-        for m in state.get("history", [])
-        if m["role"] == "user" and m["content"] != prompts.WITHHELD
-    ]
+    earlier = [earlier_turn(m) for m in state.get("history", []) if m["role"] == "user"]
     hit = await sync_to_async(connection_released(screened))(question, earlier=earlier)
     if hit:
         return {
@@ -106,7 +102,18 @@ async def guard_input(state: TurnState) -> dict:
     return {**update, "question": question}
 
 
-def screened(question: str, *, earlier: list[str]) -> guards.GuardHit | None:
+def earlier_turn(message: dict) -> guards.Turn:
+    """An earlier user message as the guard reads it: a refused one is `Withheld`, with the masked
+    text its history entry keeps for the guard alone (the model gets role and content only)."""
+    withheld = message.get("withheld")
+    if withheld:
+        return guards.Withheld(text=withheld["text"], reason=guards.GuardReason(withheld["reason"]))
+    if message["content"] == prompts.WITHHELD:  # refused before the entry kept its text
+        return guards.Withheld(text="", reason=guards.GuardReason.INJECTION)
+    return message["content"]
+
+
+def screened(question: str, *, earlier: list[guards.Turn]) -> guards.GuardHit | None:
     """In a worker thread: the owner is read from the database, and the learned layer embeds."""
     identity = guard_owner()
     owner = SiteOwner.of(forms=identity.forms, hosts=identity.hosts, contact=identity.contact)
@@ -366,6 +373,9 @@ async def refuse(state: TurnState) -> dict:
     else:
         refused_by_guard = any(flag.startswith("guard:") for flag in state.get("flags", []))
         history = remembered(state, answer, [], question=prompts.WITHHELD if refused_by_guard else None)
+        if refused_by_guard:
+            # For the guard on later turns ("go on" carries on this request); `guard_input` masked it.
+            history[-2]["withheld"] = {"text": state["question"], "reason": str(reason)}
     return {"outcome": Outcome.REFUSED, "reason": reason, "answer": answer, "history": history}
 
 

@@ -1,5 +1,5 @@
 r"""Data for the input guards, one module per concern: `injection`, `extraction`, `tools` (shell,
-code, URLs), `off_topic`, `private`; `characters` (look-alikes, leetspeak) and `accounts` (IBAN
+code, URLs), `off_topic`, `private`, `threads` (a message as the next turn of its thread); `characters` (look-alikes, leetspeak) and `accounts` (IBAN
 lengths, account-number words) for normalisation and the number checks.
 
 The marker patterns match text after `safety.normalise.normalise`: NFKC, casefolded, diacritics
