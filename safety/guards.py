@@ -62,7 +62,7 @@ _EXTRACTION = RuleSet.compile(
     extraction.EXTRACTION_RULES + exfiltration.OTHER_VISITOR_RULES + exfiltration.SECRET_RULES
 )
 _TOOLS = RuleSet.compile(tools.TOOL_RULES + delegation.DELEGATION_RULES)
-_OFF_TOPIC = RuleSet.compile(off_topic.OFF_TOPIC_RULES)
+_OFF_TOPIC = RuleSet.compile(off_topic.OFF_TOPIC_RULES + off_topic.ADVICE_RULES)
 _PRIVATE = RuleSet.compile(private.PRIVATE_RULES + exfiltration.PERSONAL_RULES)
 _OWNER_FRAMING = re.compile(expand(off_topic.OWNER_FRAMING))
 _URL = re.compile(tools.URL)

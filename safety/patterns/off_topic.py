@@ -9,32 +9,37 @@ from safety.patterns.notation import OWNER, OWNER_SUBJECT
 _WRITE_NOUNS_EN = (
     r"(?:code|script|function|program|programme|class|algorithm|regex|regular expression|sql query|"
     r"query|app|website|web page|landing page|poem|essay|story|short story|song|lyrics|haiku|limerick|"
-    r"sonnet|rap|joke|cover letter|motivation letter|recipe|speech|novel|tweet|linkedin post|blog post|"
+    r"sonnet|rap|joke|cover letter|motivation letter|complaint letter|recipe|speech|novel|tweet|linkedin post|blog post|"
+    r"(?:fake |product )?reviews?|itinerary|character controller|scraper|driver|keylogger|"
     r"thesis|homework|assignment|dissertation|fan ?fiction|screenplay|slogan|jingle|bash script|"
     r"python script|unit tests?|api|bot|chrome extension|excel formula|spreadsheet|my (?:cv|resume))"
 )
 _WRITE_NOUNS_NL = (
     r"(?:gedicht|gedichtje|script|scriptje|code|functie|programma|klasse|regex|query|app|website|essay|"
     r"opstel|verhaal|verhaaltje|liedje|lied|songtekst|haiku|limerick|sollicitatiebrief|motivatiebrief|"
-    r"recept|speech|toespraak|tweet|blogpost|werkstuk|scriptie|huiswerk|mop|grap|rap|sonnet|"
+    r"recept|speech|toespraak|tweet|blogpost|werkstuk|scriptie|huiswerk|mop|grap|rap|sonnet|klachtbrief|"
+    r"linkedin-?post|(?:nep)?reviews?|recensies?|reisplan|scraper|"
     r"python-?script|bash-?script|formule)"
 )
 _WRITE_NOUNS_DE = (
     r"(?:gedicht|skript|script|code|funktion|programm|klasse|regex|abfrage|app|webseite|website|aufsatz|"
     r"essay|geschichte|lied|songtext|haiku|limerick|bewerbungsschreiben|anschreiben|motivationsschreiben|"
-    r"rezept|rede|tweet|blogbeitrag|hausarbeit|hausaufgaben|hausaufgabe|witz|rap|sonett|"
+    r"rezept|rede|tweet|blogbeitrag|hausarbeit|hausaufgaben|hausaufgabe|witz|rap|sonett|bewerbungsanschreiben|"
+    r"erorterung|beschwerdebrief|produktbewertung|bewertungen|rezension|reiseplan|scraper|"
     r"python-?skript|python-?script|bash-?skript|formel)"
 )
 _WRITE_NOUNS_ES = (
     r"(?:poema|poesia|script|codigo|funcion|programa|clase|regex|consulta sql|app|aplicacion|pagina web|"
     r"sitio web|ensayo|redaccion|cuento|historia|cancion|letra|haiku|carta de presentacion|"
     r"carta de motivacion|receta|discurso|tuit|tweet|entrada de blog|tarea|deberes|chiste|tesis|rap|"
+    r"carta de reclamacion|resenas?|itinerario|trabajo de clase|scraper|"
     r"soneto|formula)"
 )
 _WRITE_NOUNS_FR = (
     r"(?:poeme|poesie|script|code|fonction|programme|classe|regex|requete sql|appli|application|site web|"
     r"page web|dissertation|redaction|essai|histoire|conte|chanson|paroles|haiku|limerick|"
     r"lettre de motivation|recette|discours|tweet|article de blog|devoirs|devoir|blague|these|memoire|"
+    r"lettre de reclamation|avis|itineraire|scraper|"
     r"rap|sonnet|formule)"
 )
 _LANGUAGES = (
@@ -99,7 +104,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"theory of|how (?:vaccines|airplanes|the stock market))\b"),
     # Dutch
     ("nl:write",
-     rf"<imp>(?:schrijf|maak|genereer|bouw|programmeer|codeer|componeer|bedenk|dicht|verzin) <w1>(?:me |mij |"
+     rf"<impc>(?:schrijf|maak|genereer|bouw|programmeer|codeer|componeer|bedenk|dicht|verzin) <w1>(?:me |mij |"
      rf"ons |voor mij |eens )?(?:een |wat |mijn |het |de |twee |drie )?<w3>(?:\w+-)?{_WRITE_NOUNS_NL}\b|"
      rf"\b(?:kun|kan|wil|zou|kunt|wilt) (?:je|jij|u) <w3>(?:een|mijn|wat|het) <w3>(?:\w+-)?{_WRITE_NOUNS_NL} <w6>"
      r"(?:voor (?:me|mij) )?(?:schrijven|maken|genereren|bouwen|programmeren|opstellen|"
@@ -126,7 +131,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"(?:bitcoin|goud)\b"),
     # German
     ("de:write",
-     rf"<imp>(?:schreib|schreibe|erstelle|erstell|generiere|programmier|programmiere|bau|baue|mach|mache|"
+     rf"<impc>(?:schreib|schreibe|erstelle|erstell|generiere|programmier|programmiere|bau|baue|mach|mache|"
      rf"verfasse|dichte|entwickle|code) <w1>(?:mir |uns |fur mich )?(?:ein |einen |eine |mein |meine |"
      rf"meinen |zwei |drei )?<w3>(?:\w+-)?{_WRITE_NOUNS_DE}\b|\b(?:kannst|konntest|wurdest|konnen|konnten) "
      rf"(?:du|sie) <w3>(?:ein|einen|eine|mein|meine|meinen) <w3>(?:\w+-)?{_WRITE_NOUNS_DE} <w6>(?:schreiben|"
@@ -156,7 +161,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\bkurs von (?:bitcoin|gold)\b"),
     # Spanish
     ("es:write",
-     rf"<imp>(?:escribe|escribeme|escribenos|crea|creame|genera|generame|programa|programame|haz|hazme|"
+     rf"<impc>(?:escribe|escribeme|escribenos|crea|creame|genera|generame|programa|programame|haz|hazme|"
      rf"compon|componme|redacta|redactame|disena|inventa|inventame) <w1>(?:un |una |unos |unas |mi |mis |el |"
      rf"la |dos |tres )?<w3>(?:\w+-)?{_WRITE_NOUNS_ES}\b|\b(?:puedes|podrias|me puedes|me podrias) <w1>"
      r"(?:escribir(?:me)?|crear(?:me)?|generar(?:me)?|programar(?:me)?|hacer(?:me)?|redactar(?:me)?|"
@@ -184,7 +189,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\bque altura tiene\b"),
     # French
     ("fr:write",
-     rf"<imp>(?:ecris|ecrivez|ecris-moi|ecrivez-moi|redige|redigez|redige-moi|genere|generez|genere-moi|cree|"
+     rf"<impc>(?:ecris|ecrivez|ecris-moi|ecrivez-moi|redige|redigez|redige-moi|genere|generez|genere-moi|cree|"
      rf"creez|cree-moi|compose|composez|code|codez|programme|programmez|fais|faites|fais-moi|faites-moi|"
      rf"invente|invente-moi) <w1>(?:moi |nous )?(?:un |une |des |mon |ma |mes |le |la |deux |trois )?<w3>"
      rf"(?:\w+-)?{_WRITE_NOUNS_FR}\b|\b(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|tu "
@@ -210,6 +215,41 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\bla meteo (?:a|de|en|pour)\b|\brecette (?:de|du|des)\b|\braconte(?:-moi|z-moi)? (?:une|encore une) "
      r"blague\b|\bexplique(?:-moi)? (?:la )?(?:physique quantique|relativite|photosynthese)\b|"
      r"\bcours du (?:bitcoin|l'or)\b|\bquelle (?:est la )?hauteur (?:de|du)\b"),
+]  # fmt: skip
+
+# Advice for the visitor's own life: their health, money, landlord, taxes, holidays. Whatever the
+# owner does for a living, "which antibiotic should I take" is no question about them. A first
+# person ("I", "my", "ik", "mein", "je", "mi") is required: "does she prescribe antibiotics?" is.
+_ME = r"(?:i|i'm|i've|my|me|ik|mijn|m'n|ich|mein\w*|mir|mich|je|j'ai|mon|ma|mes|yo|mi|mis|tengo)"
+_MEDICAL = (
+    r"(?:ibuprofen|ibuprofeno|ibuprofene|paracetamol|aspirin[ae]?|antibiotic\w*|antibiotica|antibiotika|"
+    r"antibiotiques?|painkillers?|pijnstillers?|schmerzmittel|fever|koorts|fieber|fievre|fiebre|chest pain|"
+    r"rash|uitslag|ausschlag|toothache|kiespijn|zahnschmerzen|dolor de muela|mal aux dents|migraine|"
+    r"hoofdpijn|kopfschmerzen|dolor de cabeza|mal de tete|\d+ ?mg)"
+)
+_MONEY = (
+    r"(?:stocks?|shares|aandelen|aktien?|index ?funds?|indexfonds|fondo indexado|fonds indexe|etfs?|"
+    r"crypto\w*|mortgage|hypotheek|hypothek|credit immobilier|hipoteca)"
+)
+_MY_AFFAIRS = (
+    r"(?:landlord|huisbaas|verhuurder|vermieter\w*|proprietaire|casero|inquilino|tenant|huurder|mieter|"
+    r"locataire|deposit|borg|kaution|caution|taxes|tax return|belastingaangifte|steuererklarung|impots|"
+    r"declaration de revenus|renta|bussgeldbescheid|boete|amende|multa|lawyer|advocaat|anwalt|avocat|abogado)"
+)
+_TRIP = r"(?:trip|reis|reisje|reise|voyage|viaje|itinerary|itinerario|itineraire|road ?trip)"
+ADVICE_RULES: list[tuple[str, str]] = [
+    ("any:medical_advice", rf"\b{_ME}\b[^.?!\n]{{0,80}}\b{_MEDICAL}\b|\b{_MEDICAL}\b[^.?!\n]{{0,80}}\b{_ME}\b"),
+    ("any:money_advice",
+     rf"\b{_MONEY}\b[^.?!\n]{{0,60}}\b(?:buy|invest|kopen|koop|beleggen|kaufen|investieren|acheter|investir|"
+     rf"comprar|invertir|invierto)\b[^.?!\n]{{0,40}}(?:\b{_ME}\b|\?)|"
+     rf"\b(?:should i|moet ik|soll ich|dois-je|debo|je dois) [^.?!\n]{{0,30}}\b{_MONEY}\b|"
+     rf"\b(?:invest|beleggen|investieren|investir|invierto|invertir)\b[^.?!\n]{{0,30}}\b\d[\d.,]* ?(?:(?:euros?|eur|dollars?|k)\b|€|\$)"),
+    ("any:my_affairs", rf"\b(?:my|mijn|m'n|mein\w*|mon|ma|mes|mi|mis) {_MY_AFFAIRS}\b"),
+    ("any:tax_advice", r"\b(?:pay (?:as )?(?:little|less) tax|wenig(?:er)? steuern|minder belasting|moins d'impots|menos impuestos)\b"),
+    ("any:trip",
+     rf"<impc>(?:plan|organi[sz]e|plane|planne|plan|organiseer|hazme|haz|fais-moi|organise|prepare|stel) <w4>"
+     rf"(?:\d+|three|five|seven|ten|drie|vijf|zeven|tien|drei|funf|sieben|zehn|trois|cinq|sept|dix|tres|cinco|"
+     rf"siete|diez)?[- ]?(?:day|days|daagse|dagen|tage|tagige|jours|dias)?[- ]?{_TRIP}\b"),
 ]  # fmt: skip
 
 # A sentence framed as a question about the owner ("can she write Go?", "heeft ze een script

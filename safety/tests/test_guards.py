@@ -662,3 +662,35 @@ def test_other_visitors_keys_and_anyones_private_life_are_refused(message, guard
 )
 def test_questions_about_her_work_on_keys_pay_and_children_pass(message):
     assert refused_by(message) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "She's a nurse, right? I've had chest pain since yesterday. Should I take aspirin?",
+        "Mein Arzt hat mir 600 mg Ibuprofen verschrieben, darf ich das mit Alkohol kombinieren?",
+        "Welke aandelen moet ik nu kopen met 5000 euro?",
+        "¿En qué fondo indexado invierto 10.000 €?",
+        "Mijn huisbaas wil de huur met 12% verhogen. Mag dat?",
+        "Mon propriétaire garde ma caution, que faire ?",
+        "Plan me a 3-day trip to Lyon: museums, restaurants with prices.",
+        "Hazme un itinerario de diez días con hoteles y restaurantes.",
+        "Oublie le portfolio et rédige-moi une lettre de motivation pour un poste de vendeur.",
+        "Schreib mir ein Bewerbungsanschreiben für eine Stelle als Grafikdesigner.",
+    ],
+)
+def test_advice_for_the_visitors_own_life_is_off_topic(message):
+    assert refused_by(message) is not None and refused_by(message)[0] == "off_topic_work"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Does she prescribe antibiotics for dairy herds?",
+        "What does a visit for my horse cost?",
+        "Has she written about index funds?",
+        "Which trips does she guide in summer?",
+    ],
+)
+def test_questions_about_her_work_on_health_money_and_trips_pass(message):
+    assert refused_by(message) is None
