@@ -107,6 +107,33 @@ def test_a_name_no_published_document_holds_is_refused(question):
     assert answer.why.startswith("unknown_name:")
 
 
+ABROAD = [
+    {
+        "doc_id": "abroad",
+        "title": "Work abroad",
+        "heading": "Germany",
+        "text": "I install windows in Germany too. Every installation there carries a ten-year guarantee.",
+    }
+]
+
+
+def test_a_name_written_in_another_language_is_the_documents_name_not_a_false_premise():
+    vocabulary = words_of(" ".join(e["title"] + " " + e["heading"] + " " + e["text"] for e in ABROAD))
+
+    translated = offline_answer(
+        "Quelle garantie donne-t-il sur les fenêtres qu'il installe en Allemagne ?",
+        ABROAD,
+        vocabulary=vocabulary,
+    )
+    other = offline_answer(
+        "Quelle garantie donne-t-il sur les fenêtres qu'il installe au Japon ?", ABROAD, vocabulary=vocabulary
+    )
+
+    assert translated.why == "answer"
+    assert translated.sentences and all(s.endswith("[[abroad]]") for s in translated.sentences)
+    assert other.why == "unknown_name:Japon"
+
+
 def test_the_visitors_own_setting_and_misspelt_known_names_are_not_false_premises():
     assert (
         unknown_names(

@@ -27,6 +27,7 @@ from chat.providers.offline.evidence import (
     informative_words,
     plain,
     scored,
+    translated,
     word_matches,
 )
 from safety.language import detect_language, document_language, other_language
@@ -72,7 +73,8 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if topic and " " in topic:  # "how old", "home address": a personal question in any context
         return OfflineAnswer([], f"personal:{topic}")
     texts = [item["text"] for item in evidence]
-    if unknown := signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts):
+    unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
+    if unknown := [name for name in unknown if not translated(name, evidence)]:
         return OfflineAnswer([], f"unknown_name:{unknown[0]}")
     ranked = scored(
         question,

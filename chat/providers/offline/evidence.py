@@ -50,6 +50,11 @@ TYPO_SIMILARITY = 85
 SHORT_UNIT_WORDS = 4  # a unit with fewer informative words is a weaker answer...
 SHORT_UNIT_PENALTY = 0.1  # ...by this much
 TYPO_MIN_LETTERS = 5
+# A one-word name no document holds is the same name in another language when its vector and one
+# of the evidence's words' are this close ("Duitsland" and "Germany" 0.96, "Allemagne" and
+# "Deutschland" 0.90, "Küche" and "kitchen" 0.94; another name beside the evidence's: "ArcGIS" and
+# "QGIS" 0.80, "Noma" and "quema" 0.69, dev: every refused name of the 13 sets below 0.86).
+TRANSLATED_NAME = 0.88
 
 
 @dataclass(frozen=True)
@@ -147,6 +152,35 @@ def meanings(question: str, found: list[Candidate]) -> np.ndarray | None:
     norms[norms == 0] = 1.0
     vectors = vectors / norms[:, None]
     return vectors[1:] @ vectors[0]
+
+
+def translated(name: str, evidence: list[dict]) -> bool:
+    """Whether a one-word name the documents don't hold is one of the evidence's words in another
+    language ("Allemagne" beside "Germany"): the multilingual vectors of single words are close for
+    a word and its translation, far for two different names. A name of several words stays unknown:
+    its parts can each have a translation ("North Sea Jazz") while the whole names something else."""
+    if " " in name.strip():
+        return False
+    # As written: a capital is part of a name's vector ("Deutschland" is nearer "Allemagne" than
+    # "deutschland" is).
+    words = sorted(
+        {
+            w
+            for item in evidence
+            for w in WORD.findall(f"{item.get('heading', '')} {item['text']}")
+            if len(w) > 2 and plain(w) not in FUNCTION_WORDS
+        }
+    )
+    if not words:
+        return False
+    try:
+        vectors = np.asarray(embed_texts([name, *words]), dtype=np.float64)
+    except EmbeddingError:
+        return False
+    norms = np.linalg.norm(vectors, axis=1)
+    norms[norms == 0] = 1.0
+    vectors = vectors / norms[:, None]
+    return bool((vectors[1:] @ vectors[0]).max() >= TRANSLATED_NAME)
 
 
 def scored(
