@@ -192,3 +192,49 @@ def test_a_why_question_about_a_place_the_answering_unit_does_not_name_is_refuse
     refused = offline_answer(twisted, CARPENTRY, vocabulary=words)
     assert refused.sentences == [] and refused.why == "premise_name:Hamburg"
     assert offline_answer(true, CARPENTRY, vocabulary=words).why == "answer"
+
+
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("Come si chiama il compagno di Livia?", "compagno"),
+        ("La sua fidanzata lavora con lei?", "fidanzata"),
+        ("Ela tem namorado?", "namorado"),
+        ("Comment s'appelle le compagnon de Claire ?", "compagnon"),
+        ("Hat er eine Lebensgefährtin?", "lebensgefahrtin"),
+        ("Ha dei bambini?", "bambini"),
+        ("Ha avuto un infortunio alla mano?", "infortunio"),
+    ],
+)
+def test_partner_children_and_health_are_personal_in_italian_portuguese_french_and_german(question, cue):
+    assert personal_topic(question) == cue
+
+
+@pytest.mark.parametrize(
+    ("course", "owner"),
+    [
+        ("From what age can children join the workshop?", "How old is she?"),
+        ("Ab welchem Alter dürfen Kinder bei der Führung mit?", "Wie alt ist sie?"),
+        ("Vanaf welke leeftijd mogen kinderen meedoen?", "Hoe oud is hij?"),
+        ("À partir de quel âge un enfant peut-il faire le cours ?", "Quel âge a-t-elle ?"),
+        ("¿Desde qué edad pueden participar los niños?", "¿Cuántos años tiene?"),
+        ("Che età devono avere i ragazzi per il laboratorio?", "Quanti anni ha Livia?"),
+        ("Qual é a idade mínima para o curso?", "Quantos anos tem ela?"),
+    ],
+)
+def test_the_minimum_age_of_a_course_is_not_the_owners_age(course, owner):
+    assert personal_topic(course) is None
+    assert personal_topic(owner) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("Wie viel verlangt sie pro Stunde für eine Restaurierung?", "pro stunde"),
+        ("Combien facture-t-elle par jour pour une étude ?", "par jour"),
+        ("What does he charge per day for a survey?", "per day"),
+    ],
+)
+def test_a_price_per_hour_or_day_asks_the_owners_rate(question, cue):
+    assert personal_topic(question) == cue
+    assert personal_topic("Vanaf hoeveel gevallen mijten per dag grijpt ze in?") is None

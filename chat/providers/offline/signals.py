@@ -34,6 +34,7 @@ PERSONAL = re.compile(
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
     r"madre|padre|padres|hermanos?|hermanas?|familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
     r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|famille|"
+    r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|verlobt\w*|"
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
     r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
@@ -58,7 +59,7 @@ PERSONAL = re.compile(
     r"gezondheid\w*|\w*ziekte|ziek|\w*blessures?|gesundheit\w*|krank|\w*krankheit|\w*verletzung(?:en)?|"
     r"salud|enfermedad|enferm[oa]|lesion|lesiones|lesionad[oa]|mal de altura|sante|maladie|malade|"
     r"mal des montagnes|religion|religious|religieus|geloof|"
-    r"gelovig|religios|religiosa|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
+    r"gelovig|religios[oa]?|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     r"prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
     r"pets?|dogs?|cats?|car|sports?|football|soccer|vegetarian|vegan|hobby|hobbies|huisdier(?:en)?|"
@@ -70,8 +71,12 @@ PERSONAL = re.compile(
     # Portuguese and Italian, the next visitor languages: the same matters
     r"quantos anos|idade|aniversario|data de nascimento|nasceu|filh[oa]s?|mae|pai|irmaos?|irmas?|"
     r"morada|endereco (?:de casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
+    r"namorad[oa]|companheir[oa]|noiv[oa]|criancas|doente|lesao|lesoes|"
+    r"caes|cachorr[oa]s?|animais de estimacao|passatempos?|carta de conducao|"
     r"quanti anni|eta|compleanno|data di nascita|sposat[oa]|moglie|marito|figli[oa]?|fratell[oi]|"
+    r"compagn[oa]|fidanzat[oa]|bambini|"
     r"sorell[ae]|indirizzo di casa|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
+    r"malat[oa]|infortun\w*|gatt[oi]|animali domestici|passatemp[oi]|patente di guida|"
     r"preferit[oa]"
     r")\b"
 )
@@ -120,7 +125,31 @@ SPOUSE_ONLY_AFTER = {
 # "The children", "hoeveel kinderen doen mee": pupils or visitors counted, not the owner's own; "how
 # many children does she have" still asks about her family.
 CHILDREN = frozenset(
-    {"children", "kids", "kinderen", "kinder", "enfants", "enfant", "hijos", "hijas", "filhos", "figli"}
+    "children kids kinderen kinder enfants enfant hijos hijas filhos criancas figli bambini".split()  # noqa: SIM905
+)
+AGE_CUES = frozenset({"age", "leeftijd", "alter", "edad", "eta", "idade"})
+# "From what age can children join?", "ab welchem Alter", "che età devono avere i ragazzi": the age
+# a course or tour asks of its participants, in the seven visitor languages; the age and the
+# children in such a question are not the owner's.
+MINIMUM_AGE = re.compile(
+    r"\b(?:(?:from|at) what age|minimum age|age limit|how old (?:do|does|must|should|can|to)\b|"
+    r"vanaf (?:welke|wat voor) leeftijd|minimum ?leeftijd|minimale leeftijd|leeftijdsgrens|hoe oud moet|"
+    r"ab welchem alter|mindestalter|altersgrenze|wie alt muss|"
+    r"a partir de (?:quel age|que edad|que idade|qual idade)|des quel age|age minimum|age minimal|limite d'age|"
+    r"quel age (?:faut|doit|doivent)|desde que edad|edad minima|limite de edad|que edad (?:hay|debe|deben|tiene que)|"
+    r"da (?:che|quale) eta|a partire da(?:lla)? (?:che|quale) eta|eta minima|limite di eta|"
+    r"(?:che|quale) eta (?:devono|deve|bisogna|serve)|quanti anni (?:devono|deve|bisogna|servono)|"
+    r"idade minima|limite de idade|(?:que|qual) idade (?:e preciso|devem|deve|tem de|tem que))"
+)
+# "What does she charge per hour?", "Combien facture-t-elle par jour ?": a price verb with a time
+# unit asks the owner's hourly or daily rate, a matter for the public contact.
+PRICE_VERB = re.compile(
+    r"\b(?:cost|costs|charge[sd]?|kost|kosten|kostet|rekent|vraagt|verlangt|berechnet|nimmt|cuesta|cobra|"
+    r"factur\w*|coute|prend|demande|costa|chiede|fattura|pagare|custa|cobra)\b"
+)
+PER_TIME = re.compile(
+    r"\b(?:per|pro|par|por|a|al|all'|la|l'|an|am)\s*(?:hour|day|stunde|tag|uur|dag|heure|jour|journee|hora|"
+    r"dia|ora|giorno|giornata)\b"
 )
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
 COUNTED = re.compile(r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|quant[oa]s|quanti)\b")
@@ -185,6 +214,9 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
     ("Frau Ferrer"); and a function word of the question's own language is that word ("son
     entreprise" in French is "his company", not a son)."""
     folded = fold(question).replace("\u2019", "'")
+    if PRICE_VERB.search(folded) and (rate := PER_TIME.search(folded)):
+        return rate.group(0)
+    participants = MINIMUM_AGE.search(folded)
     for match in PERSONAL.finditer(folded):
         cue = match.group(0)
         before = folded[: match.start()].split()
@@ -199,6 +231,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         ):
             continue
         if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
+            continue
+        if participants and (cue in AGE_CUES or cue in AGE_QUESTIONS or cue in CHILDREN):
             continue
         if cue in SPOUSE_ONLY_AFTER and not (before and SPOUSE_ONLY_AFTER[cue].fullmatch(before[-1])):
             continue
