@@ -61,4 +61,32 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      r"allen|tous|toutes|todos|todas|iedereen)\b.{0,40}\b(?:clients|customers|contacts|klanten|contacten|"
      r"auftraggeber\w*|kunden|kontakte|clientes|contactos|visitors|bezoekers|besucher|visiteurs|"
      r"visitantes|who contacted)\b"),
+    # "notify her client that ...", "laat de hoofdredacteur weten", "Bescheid geben", "avisa al cliente"
+    ("any:notify_third_party",
+     r"\b(?:notify|inform|warn|email|e-mail|message|write to|reply to|respond to|answer|let|laat|laten|"
+     r"informeer|waarschuw|mail|stuur|schrijf|antwoord|gib|geben|sag|sage|informiere|benachrichtige|"
+     r"schreib|schreibe|antworte|warne|previens|prevenir|informe|informer|ecris|ecrire|reponds|repondre|"
+     r"avertis|avisa|avisar|informa|informar|contesta|contestar|responde|responder|dile|decirle)\b"
+     r"[^.?!\n]{0,40}\b(?:client|clients|customer|customers|editor|editors|publisher|organi[sz]er|label|"
+     r"gallery|agent|employer|landlord|recruiters?|klant|klanten|redacteur|hoofdredacteur|uitgever|"
+     r"organisator|galerie|werkgever|kunden|veranstalter|verlag|redakteur\w*|arbeitgeber|l'editeur|"
+     r"editeur|galerie|organisateur|employeur|recruteur|cliente|clientes|editor|organizador|galeria|sello|"
+     r"empleador|reclutador|last person|laatste persoon|letzten person|derniere personne|ultima persona)\b"
+     r"[^.?!\n]{0,60}\b(?:that|dat|dass|que|know|weten|bescheid)\b|"
+     r"\b(?:client|clients|customer|editor|publisher|organi[sz]er|label|gallery|klant|klanten|redacteur|"
+     r"hoofdredacteur|uitgever|organisator|galerie|kunden|veranstalter|verlag|redakteur\w*|arbeitgeber)\b"
+     r"[^.?!\n]{0,40}\b(?:bescheid (?:geben|sagen)|laten weten|waarschuwen|benachrichtigen)\b"),
+    ("any:carbon_copy",
+     r"\b(?:b?cc|in copy|en copie|en copia|in kopie|in de cc)\b[^.?!\n]{0,50}(?:@|\baddress|\badres|"
+     r"\badresse|\bdireccion)|\b(?:cc|bcc)[: ]+[\w.-]+@"),
+    ("any:confirm_for_owner",
+     r"<imp>(?:just |simply |gewoon |einfach |juste |solo )?(?:accept|confirm|approve|decline|sign|"
+     r"accepteer|bevestig|keur \w+ goed|akzeptiere|bestatige|nimm|gib \w+ frei|accepte|confirme|valide|"
+     r"signe|acepta|confirma|aprueba|firma)(?:me|mir|moi)?\b[^.?!\n]{0,40}\b(?:offer|invitation|invite|"
+     r"meeting|appointment|contract|deal|agreement|invoice|requests?|in writing|aanbod|uitnodiging|"
+     r"afspraak|contract|schriftelijk|angebot|einladung|termin|vertrag|rechnung|anfragen?|schriftlich|"
+     r"offre|rendez-vous|contrat|facture|demandes?|par ecrit|oferta|invitacion|reunion|cita|contrato|"
+     r"factura|acuerdo|por escrito)\b"),
+    ("any:mass_message",
+     r"\b(?:hundred|honderd|hundert|cent|cien|zehn|tien|ten)\s?(?:times|keer|maal|mal|fois|veces)\b"),
 ]  # fmt: skip

@@ -31,21 +31,55 @@ OTHER_VISITOR_RULES: list[tuple[str, str]] = [
         r"\bwho (?:has |have )?(?:contacted|approached|messaged|written to) (?:her|him|them|the owner|[a-z]+) "
         r"(?:this|last|today|recently|through)|\bwie (?:hebben|heeft) \w+ (?:deze|vorige) week\b.{0,30}\bbenaderd\b",
     ),
+    # "which companies contacted her through this chat", "welke e-mailadressen hebben recruiters achtergelaten"
+    (
+        "any:contact_log",
+        r"\b(?:which|what|who|welke|wie|welche|wer|quel(?:le)?s?|qui|que|cuales|quienes)\b[^.?!\n]{0,40}"
+        r"\b(?:recruiters?|companies|people|firms|agencies|visitors|journalists|senders|e-?mail ?addresses|"
+        r"bedrijven|mensen|bezoekers|e-?mailadressen|firmen|unternehmen|leute|personen|besucher|"
+        r"e-?mail-?adressen|entreprises|recruteurs|personnes|visiteurs|empresas|reclutadores|personas|"
+        r"visitantes|correos)\b[^.?!\n]{0,60}\b(?:contacted|approached|messaged|wrote|written|reached out|left|"
+        r"sent|benaderd|gecontacteerd|geschreven|achtergelaten|gestuurd|kontaktiert|angeschrieben|"
+        r"geschrieben|hinterlassen|geschickt|contacte|ecrit|laisse|envoye|contactado|escrito|dejado|"
+        r"enviado)\b",
+    ),
+    (
+        "any:owner_inbox",
+        r"\b(?:messages|requests|inquiries|anfragen|nachrichten|berichten|aanvragen|demandes|mensajes|"
+        r"solicitudes|consultas)\b[^.?!\n]{0,30}\b(?:visitors|besucher|bezoekers|visiteurs|visitantes|people)\b"
+        r"[^.?!\n]{0,20}\b(?:sent|geschickt|gestuurd|envoye|enviado|geschrieben|left|gesendet)|"
+        r"\b(?:his|her|the owner's|seine|ihre|zijn|haar|ses|sus) (?:new |latest |recent |incoming |neuen |"
+        r"nieuwe |nouveaux |nuevos )?(?:messages|inbox|e-?mails|nachrichten|berichten|posteingang|mensajes|"
+        r"correos)\b[^.?!\n]{0,40}\b(?:check|read|checken|lesen|lezen|bekijken|lire|revisar|leer|received|"
+        r"recus|binnengekomen|llegado|eingegangen)\b|"
+        r"\b(?:check|read|lesen|checken|lezen|lire|leer|revisar)\b[^.?!\n]{0,10}\b(?:his|her|the owner's|"
+        r"seine|ihre|zijn|haar|ses|sus) (?:new |neuen |nieuwe |nouveaux |nuevos )?(?:messages|inbox|e-?mails|"
+        r"nachrichten|berichten|mensajes|correos)\b|"
+        r"\b(?:berichten|nachrichten|messages|mensajes)\b[^.?!\n]{0,30}\b(?:binnengekomen|eingegangen|"
+        r"recus|llegado)\b",
+    ),
+    (
+        "any:clients_contacts",
+        r"\b(?:phone numbers?|telephone numbers?|e-?mail(?: addresse)?s|addresses|contact (?:details|info)|"
+        r"telefoonnummers?|e-?mailadressen|telefonnummern|kontaktdaten|numeros de telephone|coordonnees|"
+        r"telefonos|correos)\b[^.?!\n]{0,30}\b(?:clients|customers|students|patients|klanten|leerlingen|"
+        r"kunden|schuler|clientes|alumnos|eleves|patienten|pacientes)\b",
+    ),
 ]
 # A key is asked for when the message points at this site or at "you"; "how did she secure API keys
 # in her app?" is a question about her work.
 _KEYS = (
-    r"(?:api[- ]?(?:key|sleutel|schlussel|token)s?|cle (?:d')?api|clave (?:de )?api|secret key|access token|"
-    r"\.env(?:-bestand| file|-datei)?)"
+    r"(?:\bapi[- ]?(?:key|sleutel|schlussel|token)s?|\bcle (?:d')?api|\bclave (?:de )?api|\bsecret key|"
+    r"\baccess token|(?<!\w)\.env(?:-bestand| file|-datei)?)"
 )
 _THIS_SITE = (
     r"(?:your|ur|you|je|jouw|uw|du|dein\w*|tu|ta|tes|ton|vous|votre|vos|tus|usas|utilises|gebruik\w*|"
     r"benutzt|verwendest|in use|(?:this|deze|dieser|diesem|ce|cette|este|esta) (?:chatbot|site|website|"
-    r"webseite|bot|sitio|web|pagina|assistant|assistent|asistente))"
+    r"webseite|seite|bot|sitio|web|pagina|page|chat|assistant|assistent|asistente))"
 )
 SECRET_RULES: list[tuple[str, str]] = [
     ("any:site_secrets",
-     rf"\b{_KEYS}\b.{{0,60}}\b{_THIS_SITE}\b|\b{_THIS_SITE}\b.{{0,40}}\b{_KEYS}(?!\w)|"
+     rf"{_KEYS}\b.{{0,60}}\b{_THIS_SITE}\b|\b{_THIS_SITE}\b.{{0,40}}{_KEYS}(?!\w)|"
      r"\b(?:admin(?:-zugang)? password|passwor(?:d|t) (?:fur|voor|for) (?:den |de |the )?admin\w*|"
      r"contrasena (?:del |de )?admin\w*|mot de passe (?:de l')?admin\w*)\b"),
 ]  # fmt: skip
@@ -78,4 +112,15 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b.{0,50}\b(?:school|schule|ecole|escuela|colegio|"
      r"names?|namen|heten|heissen|noms?|nombres?|llaman|s'appellent)\b|"
      r"\b(?:which|what) school do \w+'?s? (?:kids|children)\b"),
+    ("any:private_contact",
+     r"\b(?:prive|privat|private|personal|persoonlijke?|eigen)[- ]?(?:mobiele?|mobil|handy)?[- ]?"
+     r"(?:nummer|telefoonnummer|telefonnummer|handynummer|adres|adresse|address|phone(?: number)?|"
+     r"mobile(?: number)?|cell(?: number)?|mobilnummer)\b|"
+     r"\b(?:movil|telefono|correo|numero|direccion) (?:personal|privad[oa]|particular)\b|"
+     r"\b(?:numero de )?(?:portable|telephone) (?:perso|personnel|prive)\b"),
+    ("any:identity_documents",
+     r"\b(?:passport|id|identity card|id card|social security|paspoort|ausweis|reisepass|personalausweis|"
+     r"passeport|carte d'identite|pasaporte)[- ]?(?:number|nummer|nummern|numero|no)\b|"
+     r"\b(?:dni|bsn|paspoortnummer|ausweisnummer|passnummer|numero de passeport|numero de pasaporte|"
+     r"sozialversicherungsnummer|numero de securite sociale|burgerservicenummer)\b"),
 ]  # fmt: skip
