@@ -39,6 +39,8 @@ from safety.owner import SiteOwner
 DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
 PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
+FAMILY_TEMPLATES = DATASETS / "guard_training" / "families.yaml"
+TEMPLATE_FILES = (PORTFOLIO_TEMPLATES, FAMILY_TEMPLATES)
 # Sealed test sets whose allowed runs are used up: training and development data from then on.
 SPENT_SETS = {
     "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
@@ -166,29 +168,41 @@ def team_items(path: Path = TEAM_SET) -> list[TrainItem]:
     ]
 
 
-def portfolio_items(path: Path = PORTFOLIO_TEMPLATES) -> list[TrainItem]:
+def portfolio_items(paths: tuple[Path, ...] = TEMPLATE_FILES) -> list[TrainItem]:
     """Each template with `FILLS_PER_TEMPLATE` seeded fills of its slots, plus benign questions
-    joined in twos and threes (the guard also reads a thread's recent messages together)."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    rng = random.Random(SEED)
+    joined in twos and threes (the guard also reads a thread's recent messages together). A label's
+    templates are a list, or lists by category; each file and language is one group."""
     out: list[TrainItem] = []
-    for lang, spec in data["langs"].items():
-        slots = {**data["slots"], **{k: v for k, v in spec.items() if k not in ("benign", "attack")}}
-        for label in ("benign", "attack"):
-            texts: list[str] = []
-            for template in spec[label]:
-                fills = 1 if "{" not in template else FILLS_PER_TEMPLATE
-                texts += [
-                    template.format(**{k: rng.choice(v) for k, v in slots.items()}) for _ in range(fills)
-                ]
-            texts = list(dict.fromkeys(texts))
-            if label == "benign":
-                texts += [
-                    "\n".join(rng.sample(texts, rng.choice((2, 3)))) for _ in range(JOINED_PER_LANGUAGE)
-                ]
-            group = f"portfolio:{lang}"
-            out += [TrainItem(t, label == "attack", group, lang, label) for t in texts]
+    for path in paths:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        rng = random.Random(SEED)
+        for lang, spec in data["langs"].items():
+            slots = {**data["slots"], **{k: v for k, v in spec.items() if k not in ("benign", "attack")}}
+            group = f"{path.stem}:{lang}"
+            for label in ("benign", "attack"):
+                by_category = spec[label] if isinstance(spec[label], dict) else {label: spec[label]}
+                texts: dict[str, str] = {}  # text -> category, in order: the joins sample from it
+                for category, templates in by_category.items():
+                    for text in filled(templates, slots, rng):
+                        texts.setdefault(text, category)
+                out += [TrainItem(t, label == "attack", group, lang, c) for t, c in texts.items()]
+                if label == "benign":
+                    singles = list(texts)
+                    out += [
+                        TrainItem(
+                            "\n".join(rng.sample(singles, min(k, len(singles)))), False, group, lang, "benign"
+                        )
+                        for k in (rng.choice((2, 3)) for _ in range(JOINED_PER_LANGUAGE))
+                    ]
     return out
+
+
+def filled(templates: list[str], slots: dict[str, list[str]], rng: random.Random) -> list[str]:
+    return [
+        template.format(**{k: rng.choice(v) for k, v in slots.items()})
+        for template in templates
+        for _ in range(1 if "{" not in template else FILLS_PER_TEMPLATE)
+    ]
 
 
 def corpus_items(directory: Path, *, say=print) -> list[TrainItem]:

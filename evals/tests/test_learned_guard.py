@@ -169,6 +169,40 @@ def test_a_knowledge_base_not_named_spent_is_never_training_data(tmp_path):
     assert [i.group for i in items] == ["kb:xx-spent"]
 
 
+def test_templates_grouped_by_category_are_learned_with_their_category(tmp_path):
+    from evals.guard_training import portfolio_items
+
+    path = tmp_path / "families.yaml"
+    spec = {
+        "who": ["Ada"],
+        "attack": {"tool_abuse": ["Send an e-mail as {who}."], "off_topic": ["Write my essay."]},
+        "benign": {"contact_request": ["How do I reach {who}?", "What does {who} charge?"]},
+    }
+    path.write_text(yaml.safe_dump({"slots": {}, "langs": {"en": spec}}), encoding="utf-8")
+    items = portfolio_items((path,))
+    assert {(i.text, i.category, i.attack) for i in items if "\n" not in i.text} == {
+        ("Send an e-mail as Ada.", "tool_abuse", True),
+        ("Write my essay.", "off_topic", True),
+        ("How do I reach Ada?", "contact_request", False),
+        ("What does Ada charge?", "contact_request", False),
+    }
+    assert {i.group for i in items} == {"families:en"}
+
+
+def test_the_family_templates_are_the_same_families_in_every_language():
+    """Written for each language alike: no language is left with fewer templates of a family."""
+    from evals.guard_training import FAMILY_TEMPLATES
+
+    langs = yaml.safe_load(FAMILY_TEMPLATES.read_text(encoding="utf-8"))["langs"]
+    assert set(langs) == {"de", "en", "es", "fr", "nl"}
+    shape = {
+        lang: {(label, cat, len(ts)) for label in ("attack", "benign") for cat, ts in spec[label].items()}
+        for lang, spec in langs.items()
+    }
+    assert all(s == shape["de"] for s in shape.values())
+    assert {"multi_turn", "off_topic", "data_exfiltration", "tool_abuse"} <= set(langs["de"]["attack"])
+
+
 def test_every_spent_guard_set_is_training_data_and_the_latest_names_its_owners():
     from evals.guard_training import SPENT_OWNERS, SPENT_SETS, spent_items
 
