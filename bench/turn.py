@@ -185,14 +185,14 @@ async def benchmark(args, fake: FakeProcess, provider_clock: ProviderClock):
         profiler = cProfile.Profile() if args.profile else None
         if profiler:
             profiler.enable()
-        wall = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         rows = await run_turns(
             args.turns, turns_per_thread=args.turns_per_thread, fake=fake, provider_clock=provider_clock
         )
-        wall = time.perf_counter() - wall
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         if profiler:
             profiler.disable()
-        return rows, wall, profiler
+        return rows, wall, cpu, profiler
     finally:
         await close_turn_graph()
 
@@ -212,9 +212,15 @@ def read_events(response) -> Iterator[tuple[str, dict, float]]:
             yield name, json.loads(line.removeprefix("data: ")), time.perf_counter()
 
 
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) process `pid` has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @contextlib.contextmanager
-def daphne_server() -> Iterator[str]:
-    """daphne on a free port, on the bench database and the fake; yields its base URL."""
+def daphne_server() -> Iterator[tuple[str, int]]:
+    """daphne on a free port, on the bench database and the fake; yields its base URL and pid."""
     import httpx
     from django.db import connection
 
@@ -240,21 +246,24 @@ def daphne_server() -> Iterator[str]:
             else:
                 log.seek(0)
                 raise RuntimeError(f"daphne did not start:\n{log.read().decode()[-3000:]}")
-            yield f"http://127.0.0.1:{port}"
+            yield f"http://127.0.0.1:{port}", process.pid
         finally:
             process.terminate()
             process.wait(timeout=10)
 
 
-def run_http(turns: int, *, warmup: int, turns_per_thread: int, fake: FakeProcess) -> tuple[list, float]:
-    """The same kind of turns through POST /api/chat under daphne, timed by a client reading the stream."""
+def run_http(
+    turns: int, *, warmup: int, turns_per_thread: int, fake: FakeProcess
+) -> tuple[list, float, float]:
+    """The same kind of turns through POST /api/chat under daphne, timed by a client reading the
+    stream; also daphne's CPU seconds for them."""
     import httpx
 
-    rows, thread_id, started_all = [], None, 0.0
-    with daphne_server() as base_url, httpx.Client(base_url=base_url, timeout=30) as client:
+    rows, thread_id, started_all, cpu = [], None, 0.0, 0.0
+    with daphne_server() as (base_url, pid), httpx.Client(base_url=base_url, timeout=30) as client:
         for n in range(warmup + turns):
             if n == warmup:
-                rows, started_all = [], time.perf_counter()
+                rows, started_all, cpu = [], time.perf_counter(), process_cpu(pid)
             if n % turns_per_thread == 0:
                 thread_id = None
             # A question daphne's embedder has not cached: each one is embedded, as in-process.
@@ -278,12 +287,14 @@ def run_http(turns: int, *, warmup: int, turns_per_thread: int, fake: FakeProces
                     "outcome": f"{events['done']['outcome']}/{events['done']['reason']}",
                 }
             )
-    return rows, time.perf_counter() - started_all
+        cpu = process_cpu(pid) - cpu
+    return rows, time.perf_counter() - started_all, cpu
 
 
-def http_report(rows: list[dict], wall: float, *, in_process_total: dict) -> dict:
+def http_report(rows: list[dict], wall: float, cpu: float, *, in_process_total: dict) -> dict:
     total = summary([r["total"] for r in rows])
     return {
+        "server_cpu_ms_per_turn": round(cpu * 1000 / len(rows), 1),
         "turns": len(rows),
         "outcomes": dict(Counter(r["outcome"] for r in rows)),
         "total_ms": total,
@@ -295,7 +306,7 @@ def http_report(rows: list[dict], wall: float, *, in_process_total: dict) -> dic
     }
 
 
-def report(rows: list[dict], wall: float, chunks: int, args) -> dict:
+def report(rows: list[dict], wall: float, cpu: float, chunks: int, args) -> dict:
     overhead = [r["total"] - r["provider"] for r in rows]
     beyond_fake = [r["total"] - r["fake"] for r in rows]
     first_text_beyond = [r["first_text"] - r["first_text_provider"] for r in rows]
@@ -317,6 +328,8 @@ def report(rows: list[dict], wall: float, chunks: int, args) -> dict:
         "first_text_ms": summary([r["first_text"] for r in rows]),
         "first_text_beyond_provider_ms": summary(first_text_beyond),
         "turns_per_second": round(len(rows) / wall, 1),
+        # This process's CPU (every thread; the fake model runs in a process of its own).
+        "cpu_ms_per_turn": round(cpu * 1000 / len(rows), 1),
         "graph_ms": summary([r["trace_total"] for r in rows]),
         "outside_graph_ms": summary(outside_graph),
         "node_ms": {name: summary(values) for name, values in node_ms.items()},
@@ -352,7 +365,10 @@ def print_report(result: dict) -> None:
     row("outside the graph", result["outside_graph_ms"], "meta, pause check, turn log row")
     for name, figures in result["node_ms"].items():
         row(f"  node {name}", figures, "from the trace event")
-    print(f"\nturns per second: {result['turns_per_second']}; load average {result['load_avg']}")
+    print(
+        f"\nturns per second: {result['turns_per_second']}; CPU a turn {result['cpu_ms_per_turn']} ms "
+        f"(this process, all threads); load average {result['load_avg']}"
+    )
     if http := result.get("http"):
         print(
             f"\nthrough daphne (POST /api/chat, {http['turns']} turns, client-side times; "
@@ -371,7 +387,8 @@ def print_report(result: dict) -> None:
         )
         row("server's own trace total_ms", http["trace_ms"])
         print(
-            f"\nturns per second: {http['turns_per_second']}; HTTP + daphne add "
+            f"\nturns per second: {http['turns_per_second']}; daphne's CPU a turn "
+            f"{http['server_cpu_ms_per_turn']} ms; HTTP + daphne add "
             f"{http['added_p50_ms']:.1f} ms at p50 to the in-process total"
         )
 
@@ -398,7 +415,7 @@ def main() -> None:
 
         provider_clock = ProviderClock()
         chat.graph.nodes.get_provider = lambda: provider_clock.wrap(get_provider())
-        rows, wall, profiler = asyncio.run(benchmark(args, fake, provider_clock))
+        rows, wall, cpu, profiler = asyncio.run(benchmark(args, fake, provider_clock))
         http = None
         if args.http > 0:
             http = run_http(
@@ -407,7 +424,7 @@ def main() -> None:
     finally:
         fake.stop()
 
-    result = report(rows, wall, chunks, args)
+    result = report(rows, wall, cpu, chunks, args)
     result["load_avg"] = [round(figure, 2) for figure in os.getloadavg()]  # a loaded machine: noise
     if http:
         result["http"] = http_report(*http, in_process_total=result["total_ms"])

@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from budget.models import LedgerDay, Reservation, local_day, usd
 from budget.selectors import current_cap
+from core.commits import lazy_commits
 
 logger = logging.getLogger(__name__)
 
@@ -130,7 +131,9 @@ def budget_settle(*, reservation_id: int, actual_usd: Decimal) -> None:
     if actual < 0:
         raise ValueError(f"a cost can't be negative: {actual_usd}")
     try:
-        with connection.cursor() as cursor:
+        # Committed lazily (`core.commits`): a settlement lost in a database crash leaves the
+        # reservation to expire at its worst case, never less than was spent.
+        with lazy_commits(), connection.cursor() as cursor:
             cursor.execute(
                 SETTLE_SQL,
                 {

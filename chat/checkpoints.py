@@ -28,6 +28,7 @@ from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
 from chat.graph.builder import build_graph
+from core.commits import LAZY_COMMIT_OPTIONS
 from core.databases import database_uri
 
 CONNECTION_KWARGS = {
@@ -35,6 +36,8 @@ CONNECTION_KWARGS = {
     "prepare_threshold": 0,
     "row_factory": dict_row,
     "application_name": f"twinsite:{os.getpid()}:checkpoints",  # who holds it, in pg_stat_activity
+    # Its only writes are checkpoints: a database crash may lose the last turns' (`core.commits`).
+    "options": LAZY_COMMIT_OPTIONS,
 }
 # The state holds the turn's Outcome and Reason (string enums); nothing else of ours is read back.
 SERDE = JsonPlusSerializer(

@@ -17,6 +17,7 @@ from approvals.models import PendingApproval
 from approvals.services import approvals_withdraw
 from chat.checkpoints import checkpoints_delete
 from chat.models import Feedback, GuardIncident, Thread, TurnLog, UnansweredQuestion
+from core.commits import lazy_commits
 
 THREAD_TURN_SQL = f"""
     INSERT INTO {Thread._meta.db_table} (thread_id, created_at, last_turn_at) VALUES (%s, %s, %s)
@@ -44,10 +45,11 @@ def thread_turn_begin(*, thread_id: str) -> None:
     the same thread both land on its one row.
 
     One statement in autocommit: the ORM's upsert (`bulk_create`) wraps it in a transaction of
-    its own, two more round trips on every turn.
+    its own, two more round trips on every turn. Committed lazily (`core.commits`): a row lost in a
+    database crash makes the thread's next message a new conversation.
     """
     now = timezone.now()
-    with connection.cursor() as cursor:
+    with lazy_commits(), connection.cursor() as cursor:
         cursor.execute(THREAD_TURN_SQL, [thread_id, now, now])
 
 

@@ -16,6 +16,7 @@ from django.db.models import F, Func, TextField, Value
 
 from chat.models import GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
+from core.commits import lazy_commits
 from safety.learned import model_version as guard_model_version
 from safety.privacy import mask_sensitive
 
@@ -81,11 +82,12 @@ def turn_record_save(*, record: TurnRecord) -> None:
     """
     for pause in (*RECONNECT_PAUSES, None):
         try:
-            if writes_one_row(record):
-                turn_record_write(record=record)  # one INSERT: a transaction would add two round trips
-            else:
-                with transaction.atomic():
-                    turn_record_write(record=record)
+            with lazy_commits():  # a record: a database crash may lose the last turns' rows
+                if writes_one_row(record):
+                    turn_record_write(record=record)  # one INSERT: a transaction would add two round trips
+                else:
+                    with transaction.atomic():
+                        turn_record_write(record=record)
             return
         except (OperationalError, InterfaceError):
             if pause is None or connection.in_atomic_block:  # the caller's transaction is lost too

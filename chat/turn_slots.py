@@ -29,6 +29,7 @@ from django.utils import timezone
 
 from chat.admission import refusal
 from chat.models import RunningTurn
+from core.commits import lazy_commits
 from core.connections import connection_released
 
 CLIENT_RETRY_AFTER = 5  # seconds: a turn usually ends well within this
@@ -123,7 +124,7 @@ def client_slot_claim(client: str, *, limit: int, ttl: float) -> str | None:
     """
     now = timezone.now()
     token = uuid.uuid4().hex
-    with transaction.atomic(), connection.cursor() as cursor:
+    with lazy_commits(), transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"turn-slots:{client}"])
         cursor.execute(
             f"INSERT INTO {RunningTurn._meta.db_table} (token, client, started_at, expires_at) "
@@ -136,8 +137,9 @@ def client_slot_claim(client: str, *, limit: int, ttl: float) -> str | None:
 
 
 def client_slot_release(token: str) -> None:
-    """One statement in autocommit (the ORM's delete opens a transaction: two more round trips)."""
-    with connection.cursor() as cursor:
+    """One statement in autocommit (the ORM's delete opens a transaction: two more round trips).
+    Slots are committed lazily (`core.commits`): a row lost in a database crash expires."""
+    with lazy_commits(), connection.cursor() as cursor:
         cursor.execute(f"DELETE FROM {RunningTurn._meta.db_table} WHERE token = %s", [token])
 
 

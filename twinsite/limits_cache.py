@@ -22,6 +22,8 @@ from django.core.cache.backends.redis import RedisCache
 from django.db import connections, router
 from django.utils import timezone
 
+from core.commits import lazy_commits
+
 logger = logging.getLogger(__name__)
 FALLBACK = "database"  # the alias of the database cache a Redis outage falls back to
 REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
@@ -47,7 +49,7 @@ class LimitsDatabaseCache(DatabaseCache):
         connection = connections[db]
         now = timezone.now().replace(microsecond=0)
         adapt = connection.ops.adapt_datetimefield_value
-        with connection.cursor() as cursor:
+        with lazy_commits(db), connection.cursor() as cursor:  # a counter: a crash may reset it
             cursor.execute(
                 COUNT_SQL.format(table=connection.ops.quote_name(self._table)),
                 [
