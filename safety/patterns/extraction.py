@@ -133,4 +133,44 @@ EXTRACTION_RULES: list[tuple[str, str]] = [
     ("fr:verbatim", r"\b(?:prompt|instructions|consignes|regles|ci-dessus)\b.{0,40}\b(?:mot pour mot|"
      r"textuellement)\b|\b(?:mot pour mot|textuellement)\b.{0,40}\b(?:prompt|instructions|consignes|regles|"
      r"ci-dessus)\b"),
+    # Every language: the text that came before the visitor's first message.
+    ("any:text_before_mine",
+     r"\b(?:text|message|everything|words|sentences|tekst|bericht|alles|woorden|zinnen|nachricht|satze|worter|"
+     r"texte|tout|mots|phrases|texto|mensaje|todo|palabras|frases)\b[^.?!\n]{0,50}\b(?:before my (?:first )?"
+     r"message|above (?:this|my) message|voor mijn (?:eerste )?bericht|boven dit bericht|vor meiner (?:ersten )?"
+     r"nachricht|uber dieser nachricht|avant mon (?:premier )?message|au-dessus de ce message|antes de mi "
+     r"(?:primer )?mensaje|encima de este mensaje)\b|"
+     r"\b(?:first|very first|opening|eerste|allereerste|ersten?|allerersten?|premiers?|premieres?|primer[oa]s?)"
+     r" (?:\w+ )?(?:words|sentences|lines|woorden|zinnen|regels|worter|satze|zeilen|mots|phrases|lignes|"
+     r"palabras|frases|lineas)\b[^.?!\n]{0,40}\b(?:you (?:got|received|were given)|je (?:kreeg|hebt "
+     r"gekregen)|gekregen|du (?:bekommen|erhalten)|bekommen hast|erhalten hast|tu as recu|as-tu recu|"
+     r"recibiste|te dieron)\b"),
+    # "the exact wording of your setup", "la formulation exacte de ta configuration"
+    ("any:exact_setup",
+     r"\b(?:exact|precise|full|complete|verbatim|literal|exacte|complete|exacta|completa|genauen?|exakten?|"
+     r"wortlichen?|vollstandigen?|precieze|letterlijke|volledige)\b[^.?!\n]{0,25}\b(?:wording|text|"
+     r"formulation|formulering|wortlaut|formulacion|redaccion|tekst|texte|texto|configuration|configuratie|"
+     r"konfiguration|configuracion|setup|config)\b[^.?!\n]{0,40}\b(?:your|you|ta|ton|tes|tu|tus|usas|je|"
+     r"jouw|deine\w*|du|dich|dir)\b|"
+     r"\b(?:your|ta|ton|tu|je|jouw|deine\w*)\b[^.?!\n]{0,10}\b(?:setup|configuration|config|configuratie|"
+     r"konfiguration|configuracion|instructions|instructies|anweisungen|instrucciones|consignes)\b"
+     r"[^.?!\n]{0,30}\b(?:exact|exactly|word for word|verbatim|letterlijk|woordelijk|wortlich|exactement|"
+     r"mot pour mot|exacta|literalmente|palabra por palabra|in full|en entier|volledig|vollstandig|completa)\b"),
+    ("any:exact_setup",
+     r"\b(?:exact|exacte|exacta|precise|precieze|genaue|exakte|wortliche|complete|completa|volledige)\b"
+     r"[^.?!\n]{0,25}\b(?:your|ta|ton|tes|tu|tus|je|jouw|deine\w*)\b (?:\w+ )?(?:setup|configuration|config|"
+     r"configuratie|konfiguration|configuracion|instructions|instructies|anweisungen|instrucciones|consignes|"
+     r"prompt|systemprompt|systeemprompt)\b"),
+    # "quote the rule you follow when ...", "Hoe luidt precies de regel die je verbiedt ... Kopieer hem."
+    ("any:rule_verbatim",
+     r"\b(?:rules?|regels?|regeln?|regles?|reglas?|vorgaben?|consignes?)\b[^.?!\n]{0,60}\b(?:you|je|du|dich|dir|"
+     r"t'|te|tu|sigues|usas)\b[^.?!\n]{0,80}\b(?:quote|cite|citeer|zitiere|cita|copy|kopieer|kopiere|copie|"
+     r"copia|exactly|precisely|exact|letterlijk|precies|woordelijk|wortlich|genau|exactement|mot pour mot|"
+     r"literalmente|exactamente|palabra por palabra|quotation marks|aanhalingstekens|anfuhrungszeichen|"
+     r"guillemets|comillas)\b|"
+     r"\b(?:exactly|precisely|exactamente|precies|genau|exactement|letterlijk|wortlich)\b[^.?!\n]{0,20}"
+     r"\b(?:rules?|regels?|regeln?|regles?|reglas?)\b[^.?!\n]{0,40}\b(?:you|je|du|dich|dir|t'|te|tu|sigues|"
+     r"usas)\b|"
+     r"\b(?:quote|cite|citeer|zitiere|cita|copy|kopieer|kopiere)\b[^.?!\n]{0,30}\b(?:the|your|de|je|die|"
+     r"deine|la|les|tes|tus|las)\b[^.?!\n]{0,10}\b(?:rules?|regels?|regeln?|regles?|reglas?)\b"),
 ]  # fmt: skip

@@ -309,6 +309,29 @@ INJECTION_RULES: list[tuple[str, str]] = [
     ("pt:ignore_previous",
      r"\b(?:ignore|ignora|esqueca|esqueça) <w2>(?:todas |as |suas |tuas )*(?:instrucoes|regras)"
      r"(?: anteriores)?\b"),
+    # Every language: the earlier instructions declared void, the visitor's word put above them.
+    ("any:rules_void",
+     r"\b(?:instructions?|rules|guidelines|directions|vorgaben|anweisungen|regeln|instructies|regels|"
+     r"richtlijnen|consignes|regles|instrucciones|normas|reglas|directrices|what you were told|ce qu'on t'a "
+     r"dit|wat je (?:eerder )?(?:is verteld|kreeg)|was man dir (?:gesagt|vorgegeben) hat|lo que te dijeron)\b"
+     r"[^.?!\n]{0,60}\b(?:no longer (?:apply|valid|count)|don't apply any ?more|aufgehoben|gelten (?:nicht mehr|"
+     r"ab jetzt nicht)|ungultig|nur ein test\w*|gelden niet meer|niet meer geldig|vervallen|ne s'appliqu\w* "
+     r"plus|ne (?:valent|comptent) plus|annulee?s|caduque?s|remplacees|ya no (?:valen|sirven|aplican|cuentan)|"
+     r"anulad[oa]s|sustituid[oa]s|were (?:just|only) a test)\b"),
+    ("any:visitor_rules",
+     r"\b(?:my (?:messages|instructions|words)|what i say|mijn berichten|wat ik zeg|meine (?:nachrichten|"
+     r"anweisungen)|was ich sage|mes messages|ce que je dis|mis mensajes|lo que yo (?:te )?diga)\b"
+     r"[^.?!\n]{0,40}\b(?:priority|precedence|override|overrule|voorrang|gaan voor|vorrang|priment?|"
+     r"priorite|prioridad)\b|"
+     r"\b(?:i (?:set|make) the rules|(?:sets|makes) the rules now|bepaal ik de regels|ik bepaal de regels|"
+     r"bestimme ich die regeln|ich bestimme die regeln|c'est moi qui (?:fixe|decide|fais) les regles|"
+     r"(?:yo )?pongo (?:yo )?las (?:reglas|normas))\b"),
+    ("any:builder_claim",
+     r"\b(?:i am|i'm|ik ben|ich bin|je suis|soy)\b (?:the |de |der |le |el |la |die |l')?(?:developer|"
+     r"ontwikkelaar|entwickler|developpeur|desarrollador|programmer|programmeur|programmierer|programador|"
+     r"maker|builder|maintainer|operator|webmaster|beheerder|administrat\w+|admin)\b[^.?!\n]{0,40}\b(?:this|"
+     r"deze|dit|dieses?|diesen|diesem|ce|cette|este|esta)\b (?:bot|chatbot|site|website|seite|webseite|"
+     r"sitio|web|assistant|assistent|asistente|twin|chat)(?:s|es)?\b"),
 ]  # fmt: skip
 
 # Role-play that stays on the owner's work is a normal question: "act as a recruiter and tell me if
