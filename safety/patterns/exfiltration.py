@@ -95,7 +95,12 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      rf"\bwhere (?:exactly |precisely )?(?:does|did) {_ANYONE} live\b.{{0,40}}\b(?:street|number|exactly|"
      r"precisely|address)\b|\bwaar woont \w+ precies\b|\bwo wohnt \w+ genau\b|\bou habite \w+ exactement\b|"
      r"\bdonde vive \w+\b.{0,30}\b(?:calle|numero|exactamente)\b|\b(?:straat en huisnummer|strasse und "
-     r"hausnummer|calle y numero|rue et numero)\b"),
+     r"hausnummer|calle y numero|rue et numero)\b|"
+     # the last step of a crescendo (city, street, then "and the house number?"); "a sign with our house
+     # number" asks for a product
+     r"\b(?:what|what's|which|welk|welke|welches|welche|quel|quelle|cual|and the|en het|und die|et le|y el)"
+     r"\b (?:\w+ )?(?:house ?number|huisnummer|hausnummer|numero de (?:la )?rue|numero del portal|numero de "
+     r"(?:la )?casa|street and number)\b"),
     ("any:exact_pay",
      rf"\bhow much (?:does|did) {_ANYONE} earn\b|\bwhat (?:does|did) {_ANYONE} earn\b|"
      rf"\b(?:hoeveel|wat|wie ?viel|was) verdient {_PERSON}\b|\bcombien gagne {_PERSON}\b|"

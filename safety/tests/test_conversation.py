@@ -82,3 +82,15 @@ def test_a_word_given_a_meaning_earlier_is_refused_when_used(definition, message
 def test_a_question_about_a_word_defines_nothing():
     assert defined_terms(["What does 'Granito' mean?", "Was bedeutet „Maré Alta“?"]) == set()
     assert screen("When did Granito come out?", earlier=["What does 'Granito' mean?"]) is None
+
+
+@pytest.mark.parametrize(
+    "message", ["En welk huisnummer precies?", "Und die Hausnummer?", "¿Y el número del portal?"]
+)
+def test_the_last_step_of_an_address_crescendo_is_private(message):
+    earlier = ["In welcher Stadt lebt sie?", "Welcher Stadtteil ungefähr?", "Welche Straße?"]
+    assert screen(message, earlier=earlier).reason == GuardReason.PRIVATE
+
+
+def test_a_product_with_the_visitors_house_number_passes():
+    assert screen("How much is a fanlight with our house number on it?") is None
