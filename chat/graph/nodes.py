@@ -36,7 +36,8 @@ from chat.providers import get_provider, offline_provider
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import guard_owner, refusal_context, visitor_language
 from core.connections import connection_released
-from knowledge.retrieval import knowledge_search
+from knowledge.models import Document
+from knowledge.retrieval import Retrieval, knowledge_search
 from knowledge.selectors import document_by_url, document_panels
 from knowledge.vector_search import guard_vectors
 from safety import guards
@@ -76,19 +77,15 @@ def user_turns(history: list[dict]) -> int:
 
 async def guard_input(state: TurnState) -> dict:
     """Transport-level checks, then the input guards; a guard that raises refuses."""
-    update = {
-        **fresh_turn(),
-        "page": (
-            await sync_to_async(connection_released(published_page))(state["page"])
-            if state.get("page")
-            else None
-        ),
-    }
     question = state["question"].strip()
-    if user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS:
-        return {**update, "outcome": Outcome.REFUSED, "reason": Reason.TURN_LIMIT}
+    over_limit = user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS
     earlier = [earlier_turn(m) for m in state.get("history", []) if m["role"] == "user"]
-    hit = await sync_to_async(connection_released(screened))(question, earlier=earlier)
+    page, hit = await sync_to_async(connection_released(page_and_screen))(
+        state.get("page"), question, earlier=earlier, screen=not over_limit
+    )
+    update = {**fresh_turn(), "page": page}
+    if over_limit:
+        return {**update, "outcome": Outcome.REFUSED, "reason": Reason.TURN_LIMIT}
     if hit:
         return {
             **update,
@@ -113,6 +110,14 @@ def earlier_turn(message: dict) -> guards.Turn:
     return message["content"]
 
 
+def page_and_screen(
+    page: str | None, question: str, *, earlier: list[guards.Turn], screen: bool
+) -> tuple[str | None, guards.GuardHit | None]:
+    """Both reads of `guard_input` in one trip to a worker thread: the published page, and (when
+    `screen`) the guards' verdict."""
+    return published_page(page), screened(question, earlier=earlier) if screen else None
+
+
 def screened(question: str, *, earlier: list[guards.Turn]) -> guards.GuardHit | None:
     """In a worker thread: the owner is read from the database, and the learned layer embeds."""
     identity = guard_owner()
@@ -135,14 +140,8 @@ async def retrieve(state: TurnState) -> dict:
     earlier = [m["content"] for m in state.get("history", []) if m["role"] == "user"]
     if earlier and len(query.split()) < 4:
         query = f"{earlier[-1]} {query}"  # "and frontend?" means nothing alone
-    retrieval = await sync_to_async(connection_released(knowledge_search))(
+    retrieval, reading = await sync_to_async(connection_released(search_and_page))(
         query=query, page=state.get("page")
-    )
-    # The prompt names the page by its document's title: the visitor's `page` string never reaches it.
-    reading = (
-        await sync_to_async(connection_released(document_by_url))(state["page"])
-        if state.get("page")
-        else None
     )
     evidence = [evidence_item(e) for e in retrieval.evidence]
     if not evidence:
@@ -163,6 +162,12 @@ async def retrieve(state: TurnState) -> dict:
         "messages": [{"role": "user", "content": message}],
         "flags": state["flags"] + flags,
     }
+
+
+def search_and_page(*, query: str, page: str | None) -> tuple[Retrieval, Document | None]:
+    """Both reads of `retrieve` in one trip to a worker thread: the evidence, and the page's
+    document (the prompt names the page by its title: the visitor's `page` string never reaches it)."""
+    return knowledge_search(query=query, page=page), document_by_url(page) if page else None
 
 
 async def generate(state: TurnState) -> dict:
