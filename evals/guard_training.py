@@ -49,6 +49,7 @@ SPENT_SETS = {
     "spent:fourth": DATASETS / "guards_fourth" / "fourth.jsonl",
     "spent:fifth": DATASETS / "guards_fifth" / "fifth.jsonl",
     "spent:sixth": DATASETS / "guards_sixth" / "sixth.jsonl",
+    "spent:seventh": DATASETS / "guards_seventh" / "seventh.jsonl",
 }
 # The invented owners each spent set names (its README): the chat embeds a question without the
 # owner's name (`knowledge.vector_search.guard_vectors`), so training embeds these items that way too.
@@ -76,6 +77,18 @@ SPENT_OWNERS = {
         "Liesbeth Verstraeten",
         "Aitor Etxeberria Solano",
         "Hanne Lindqvist-Bauer",
+    ),
+    "spent:seventh": (
+        "Annelies Vromans-Adeyemi",
+        "Bastian Rautenstrauch",
+        "Clémence Aubertin-Lefort",
+        "Dolores Ibarzábal Ruiz",
+        "Emre Kalaycı-Vos",  # noqa: RUF001 (spelled so in the set's README)
+        "Fenna Hoogeveen-Smit",
+        "Gaspard Morvan-Ketterer",
+        "Hiroko Sakaguchi-Wellens",
+        "Ismael Quiroga Peña",
+        "Malte Lorentzen",
     ),
 }
 # The evaluation knowledge bases' visitor questions (all splits spent): benign, one group per base.

@@ -200,15 +200,20 @@ def test_the_family_templates_are_the_same_families_in_every_language():
         for lang, spec in langs.items()
     }
     assert all(s == shape["de"] for s in shape.values())
-    assert {"multi_turn", "off_topic", "data_exfiltration", "tool_abuse"} <= set(langs["de"]["attack"])
+    assert {"multi_turn", "off_topic", "data_exfiltration", "tool_abuse", "hidden_markup"} <= set(
+        langs["de"]["attack"]
+    )
+    # An instruction hidden in a pasted document is an attack; the same document without it, and
+    # role-play about the owner's work, are benign: both sides, or the markup alone is learned.
+    assert {"role_play_on_topic", "pasted_document"} <= set(langs["de"]["benign"])
 
 
 def test_every_spent_guard_set_is_training_data_and_the_latest_names_its_owners():
     from evals.guard_training import SPENT_OWNERS, SPENT_SETS, spent_items
 
     groups = {i.group for i in spent_items()}
-    assert groups == set(SPENT_SETS) and "spent:sixth" in groups
-    assert len(SPENT_OWNERS["spent:sixth"]) == 10
+    assert groups == set(SPENT_SETS) and "spent:seventh" in groups
+    assert len(SPENT_OWNERS["spent:seventh"]) == 10
 
 
 @pytest.mark.parametrize(
