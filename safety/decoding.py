@@ -5,7 +5,10 @@ but would also throw away a payload written *in* invisible code points. So this 
 first, and the other simple ways of hiding text that a model reads effortlessly and a pattern
 doesn't: Unicode tag characters (U+E0020-E007E spell ASCII), variation-selector bytes after an
 emoji, reversed text, ROT13, base64 broken over several lines, HTML comments and markdown
-link-reference "comments" (`[//]: # (...)`), text inside hidden HTML elements.
+link-reference "comments" (`[//]: # (...)`), text inside hidden HTML elements; and, as `embedded`
+views, text set apart inside a pasted document (alt text and other attributes, SVG descriptions,
+code comments, footnotes, bracketed notes, invite fields, spreadsheet formulas, JSON strings), where
+a note addressed to the assistant is an instruction planted for the model (`safety.patterns.embedded`).
 
 `hidden_views(message)` returns (kind, text) for each hidden text found; each view is screened like
 the message itself. A view is added only when it reads as words (so ROT13 of every message is not
@@ -26,9 +29,35 @@ _VARIATION_RUN = re.compile(r"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{4,}")
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
 _LINK_REFERENCE = re.compile(r"^\s*\[[^\]\n]*\]:\s*(?:#|<>|\S+)\s*[(\"'](.*?)[)\"']?\s*$", re.MULTILINE)
 _HIDDEN_ELEMENT = re.compile(
-    r"<(\w+)[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>(.*?)</\1>",
+    r"<(\w+)[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em)?\b|"
+    r"opacity\s*:\s*0|(?<!background-)color\s*:\s*(?:#fff\b|#ffffff|white|transparent)|"
+    r"(?:width|height)\s*:\s*[01]px)[^>]*>(.*?)</\1>",
     re.DOTALL | re.IGNORECASE,
 )
+# Text a model reads but a page or a viewer doesn't show as the message: attribute values (alt,
+# title, aria-label, data-*), SVG descriptions, collapsed <details>, code comments (LaTeX %, //,
+# /* */, #), footnotes, bracketed notes, the description fields of a calendar invite, spreadsheet
+# formulas, and the string values of pasted JSON.
+_ATTRIBUTE = re.compile(
+    r"\b(?:alt|title|aria-label|aria-description|data-[\w-]+|content|summary|description|label|placeholder)"
+    r"\s*=\s*([\"'])(.{4,}?)\1",
+    re.DOTALL | re.IGNORECASE,
+)
+_SVG_TEXT = re.compile(
+    r"<(desc|title|metadata|details|noscript|template)\b[^>]*>(.*?)</\1>", re.DOTALL | re.IGNORECASE
+)
+_CODE_COMMENT = re.compile(r"(?:^|\s)(?:%|//|#|--|;)\s*([^\n]{8,})|/\*(.*?)\*/", re.MULTILINE | re.DOTALL)
+_FOOTNOTE = re.compile(r"^\s*\[\^[^\]\n]*\]:\s*(.+)$", re.MULTILINE)
+_BRACKETED = re.compile(r"\[([^\[\]\n]{12,400})\]|\{\{(.{8,400}?)\}\}")
+_FIELD = re.compile(
+    r"^\s*(?:description|beschreibung|beschrijving|omschrijving|descripcion|descripción|notes?|notiz|"
+    r"notities|remarques?|comment(?:aire)?s?|location|ort|subject|betreff|onderwerp|asunto|objet|summary)"
+    r"(?:;[^:\n]*)?\s*:\s*(.+)$",
+    re.MULTILINE | re.IGNORECASE,
+)
+_CELL_FORMULA = re.compile(r"(?:^|[,;\t|])\s*\"?=\s*\w+\((.{4,300}?)\)", re.MULTILINE)
+MAX_EMBEDDED = 6  # each view is screened like a message: a bound on the cost of a pasted page
+_JSON_STRING = re.compile(r'"([^"\\\n]{12,400})"')
 _BASE64_LINE = re.compile(r"^[A-Za-z0-9+/=_-]{8,}$")
 _WORD = re.compile(r"[a-z]{2,}")
 
@@ -127,10 +156,24 @@ def _split_base64(message: str) -> list[str]:
 
 
 def _markup(message: str) -> list[str]:
-    found = [m.group(1).strip() for m in _HTML_COMMENT.finditer(message)]
-    found += [m.group(1).strip() for m in _LINK_REFERENCE.finditer(message)]
-    found += [m.group(2).strip() for m in _HIDDEN_ELEMENT.finditer(message)]
-    return [text for text in found if len(text) > 3]
+    found = [m.group(1) for m in _HTML_COMMENT.finditer(message)]
+    found += [m.group(1) for m in _LINK_REFERENCE.finditer(message)]
+    found += [m.group(2) for m in _HIDDEN_ELEMENT.finditer(message)]
+    return [text.strip() for text in found if len(text.strip()) > 3]
+
+
+def _embedded(message: str) -> list[str]:
+    """Text set apart inside a pasted document: comments, notes, fields, cells, string values."""
+    found = [m.group(2) for m in _ATTRIBUTE.finditer(message)]
+    found += [re.sub(r"<[^>]+>", " ", m.group(2)) for m in _SVG_TEXT.finditer(message)]
+    found += [m.group(1) or m.group(2) for m in _CODE_COMMENT.finditer(message)]
+    found += [m.group(1) for m in _FOOTNOTE.finditer(message)]
+    found += [m.group(1) or m.group(2) for m in _BRACKETED.finditer(message)]
+    found += [m.group(1) for m in _FIELD.finditer(message)]
+    found += [m.group(1) for m in _CELL_FORMULA.finditer(message)]
+    found += [m.group(1) for m in _JSON_STRING.finditer(message)]
+    found = [text.strip() for text in found if text and len(text.strip()) > 7]
+    return [text for text in dict.fromkeys(found) if text != message.strip()][:MAX_EMBEDDED]
 
 
 def hidden_views(message: str) -> list[tuple[str, str]]:
@@ -139,8 +182,10 @@ def hidden_views(message: str) -> list[tuple[str, str]]:
     if not message.isascii():
         views += [("tags", t) for t in _tag_text(message)]
         views += [("variation", t) for t in _variation_bytes(message)]
-    if "<" in message or "]:" in message:
+    if "<" in message or "]:" in message or "=" in message:
         views += [("markup", t) for t in _markup(message)]
+    if "\n" in message or any(c in message for c in '[%/#{";=<'):
+        views += [("embedded", t) for t in _embedded(message)]
     if "\n" in message:
         views += [("base64", t) for t in _split_base64(message)]
     views += [("reversed", t) for t in _reversed(message)]

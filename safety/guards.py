@@ -25,6 +25,7 @@ from safety.normalise import RuleSet, fold, fold_keep_case, normalise, prepare
 from safety.owner import SiteOwner
 from safety.patterns import (
     delegation,
+    embedded,
     exfiltration,
     extraction,
     injection,
@@ -58,6 +59,8 @@ class GuardHit:
 InputGuard = Callable[[str], "GuardHit | None"]
 
 _INJECTION = RuleSet.compile(injection.INJECTION_RULES)
+_EMBEDDED = RuleSet.compile(embedded.EMBEDDED_RULES)
+_EMBEDDED_KINDS = ("markup:", "embedded:")
 _EXTRACTION = RuleSet.compile(
     extraction.EXTRACTION_RULES + exfiltration.OTHER_VISITOR_RULES + exfiltration.SECRET_RULES
 )
@@ -109,6 +112,10 @@ def injection_markers(message: str) -> GuardHit | None:
     for prefix, text in prepared.text_views + prepared.unhyphenated:
         for rule, match in _INJECTION.finditer(text):
             if not _on_topic(rule, text, match):
+                return GuardHit(guard="injection_markers", rule=prefix + rule, reason=GuardReason.INJECTION)
+    for prefix, text in prepared.text_views:
+        if prefix.startswith(_EMBEDDED_KINDS):
+            for rule, _match in _EMBEDDED.finditer(text):
                 return GuardHit(guard="injection_markers", rule=prefix + rule, reason=GuardReason.INJECTION)
     return None
 
@@ -199,7 +206,10 @@ def learned_classifier(message: str, *, embed: Embed | None = None) -> GuardHit 
         raise ValueError("the learned layer needs the caller's embedder")
     # Invisible code points out (what they spell is a view of its own): ordinary text is unchanged,
     # so its vector is the one retrieval asks for next, from the embedder's recent texts.
-    views = [(prefix, fold_keep_case(text)) for prefix, text in prepare(message).sources]
+    # Texts set apart inside a document are matched by the patterns only: the layer was fitted on
+    # whole messages, and a quoted phrase or a comment alone is not one.
+    sources = [(p, t) for p, t in prepare(message).sources if not p.startswith("embedded:")]
+    views = [(prefix, fold_keep_case(text)) for prefix, text in sources]
     score, best = attack_score([text for _prefix, text in views], embed=embed)
     if score < guard_model().threshold:
         return None
