@@ -114,7 +114,9 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"krankgeschrieben|problemes de sante|maladies?|arret maladie|problemas de salud|enfermedad\w*|"
      r"baja medica)\b"),
     ("any:children",
-     r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b.{0,50}\b(?:school|schule|ecole|escuela|colegio|"
+     # a schoolyard ("cours d'ecole", "schoolplein") is a place the owner designs, not the kids' school
+     r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b.{0,50}\b"
+     r"(?:school(?!yard|plein)|schule|(?<!d')ecole|escuela|colegio|"
      r"names?|namen|heten|heissen|noms?|nombres?|llaman|s'appellent)\b|"
      r"\b(?:which|what) school do \w+'?s? (?:kids|children)\b"),
     ("any:private_contact",

@@ -150,6 +150,9 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"\b(?:negeer|vergeet) (?:alles|al het|wat) <w3>(?:hierboven|hiervoor|voorgaande|bovenstaande|eerder|"
      r"verteld|gezegd|opgedragen|gekregen|meegekregen)\b|\blaat (?:al )?(?:je|jouw|alle|de) (?:regels|instructies|"
      r"beperkingen) (?:los|varen|vallen)\b"),
+    ("nl:ignore_previous",
+     r"\b(?:alle |de |je |jouw )?(?:eerdere |vorige |voorgaande |oude |oorspronkelijke )(?:instructies|regels|"
+     r"richtlijnen|opdrachten) (?:te )?(?:negeren|vergeten|schrappen|overslaan|loslaten)\b"),
     ("nl:role_override",
      r"\b(?:je|jij|u) (?:bent|ben) (?:nu|vanaf nu|voortaan|niet langer|geen assistent meer)\b|"
      r"\b(?:vanaf nu|voortaan|vanaf dit moment),? (?:ben|moet|mag|zal|gedraag|antwoord alleen|reageer alleen|"
@@ -191,6 +194,10 @@ INJECTION_RULES: list[tuple[str, str]] = [
     ("de:ignore_previous",
      r"\b(?:vergiss|vergesst|vergessen sie|ignoriere|ignorier) alles\b|\b(?:ignoriere|vergiss) (?:was|das) "
      r"(?:oben steht|du (?:gesagt|gelernt) bekommen hast|man dir (?:gesagt|befohlen) hat)\b"),
+    ("de:ignore_previous",
+     r"\b(?:alle |samtliche |die |deine |ihre )?(?:bisherigen |vorherigen |fruheren |obigen )(?:anweisungen|"
+     r"regeln|vorgaben|instruktionen|richtlinien) (?:zu )?(?:ignorieren|vergessen|verwerfen|missachten|"
+     r"uberschreiben|aufheben)\b"),
     ("de:role_override",
      r"\bdu bist (?:jetzt|nun|ab jetzt|ab sofort|von nun an|ab heute|nicht mehr|kein assistent)\b|"
      r"\b(?:ab jetzt|ab sofort|von nun an|ab heute),? (?:bist du|wirst du|musst du|antwortest du|ignorierst du|"
@@ -230,6 +237,10 @@ INJECTION_RULES: list[tuple[str, str]] = [
     ("es:ignore_previous",
      r"\b(?:ignora|olvida|olvide|descarta) (?:todo )?(?:lo )?(?:anterior|de arriba|previo|que te (?:dijeron|"
      r"han dicho|ordenaron|programaron))\b|\bolvida todo\b"),
+    ("es:ignore_previous",
+     r"\b(?:ignorar|olvidar|descartar|omitir|saltarse|saltar) <w2>(?:todas |todos |tus |sus |las |los ){0,2}"
+     r"(?:instrucciones|reglas|indicaciones|directrices|normas|restricciones)(?: (?:anteriores|previas|"
+     r"originales|de antes))?\b"),
     ("es:role_override",
      r"\b(?:ahora|a partir de ahora|desde ahora|de ahora en adelante),? (?:eres|seras|actuaras|responderas|"
      r"ignoraras|vas a ser|tu eres|debes|no tienes)\b|\bya no eres\b|\btu eres ahora\b|"
@@ -251,7 +262,7 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"salvaguardas)\b"),
     ("es:new_instructions", r"\bnuevas (?:instrucciones|reglas|ordenes|directrices)\s*[:\-]"),
     ("es:impersonation",
-     rf"\b(?:soy|habla) (?:{OWNER})(?!'|s\b)\b|\bsoy (?:el|la) (?:dueno|duena|propietari[oa]|"
+     rf"(?:\bsoy|(?:^|[.!,] |\baqui |\ble |\bte )habla) (?:{OWNER})(?!'|s\b)\b|\bsoy (?:el|la) (?:dueno|duena|propietari[oa]|"
      r"administrador(?:a)?|desarrollador(?:a)?|admin|creador(?:a)?) (?:de (?:este|esta|la|el) )?(?:sitio|web|"
      r"pagina|bot|chatbot|asistente)\b|\bsoy tu (?:dueno|duena|creador|creadora|desarrollador|administrador|"
      r"jefe|programador)\b"),
@@ -271,6 +282,9 @@ INJECTION_RULES: list[tuple[str, str]] = [
     ("fr:ignore_previous",
      r"\b(?:oublie[sz]?|ignore[sz]?) tout\b(?: ce qui (?:precede|est au-dessus)| ce qu'on (?:t'a|vous a) dit)?|"
      r"\b(?:ignore[sz]?|oublie[sz]?) ce qui precede\b"),
+    ("fr:ignore_previous",
+     r"\b(?:ignorer|oublier|contourner|ignorant|oubliant) (?:toutes |tous |les |tes |vos |ces ){1,2}"
+     r"(?:instructions|consignes|regles|directives|restrictions)\b"),
     ("fr:role_override",
      r"\b(?:tu es|vous etes) (?:maintenant|desormais|a present|dorenavant)\b|\btu n'es plus\b|"
      r"\b(?:a partir de maintenant|desormais|dorenavant|a partir d'aujourd'hui),? (?:tu|vous|ignore|oublie|"
@@ -318,6 +332,16 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"ab jetzt nicht)|ungultig|nur ein test\w*|gelden niet meer|niet meer geldig|vervallen|ne s'appliqu\w* "
      r"plus|ne (?:valent|comptent) plus|annulee?s|caduque?s|remplacees|ya no (?:valen|sirven|aplican|cuentan)|"
      r"anulad[oa]s|sustituid[oa]s|were (?:just|only) a test)\b"),
+    # The assistant's own setup declared outdated ("your guidelines are outdated", "alles, was man dir
+    # gesagt hat, ist veraltet"); the rules of the owner's workshop may be asked about.
+    ("any:rules_outdated",
+     r"\b(?:your|je|jouw|uw|deine|ihre|tes|vos|tus|sus|the site's|the assistant's)\b (?:\w+ )?(?:instructions?|"
+     r"rules|guidelines|setup|settings|vorgaben|anweisungen|regeln|richtlinien|instructies|regels|richtlijnen|"
+     r"consignes|regles|instructions|directives|instrucciones|reglas|normas|directrices)\b[^.?!\n]{0,40}"
+     r"\b(?:outdated|out of date|obsolete|superseded|veraltet|uberholt|verouderd|achterhaald|obsoletes?|"
+     r"perimees?|depassees?|obsolet[oa]s|desactualizad[oa]s|caducad[oa]s)\b|"
+     r"\b(?:everything|all|whatever) you (?:were|have been|'ve been) (?:told|given|set up with)\b[^.?!\n]{0,40}"
+     r"\b(?:outdated|obsolete|no longer (?:valid|applies)|superseded)\b"),
     ("any:visitor_rules",
      r"\b(?:my (?:messages|instructions|words)|what i say|mijn berichten|wat ik zeg|meine (?:nachrichten|"
      r"anweisungen)|was ich sage|mes messages|ce que je dis|mis mensajes|lo que yo (?:te )?diga)\b"
@@ -326,6 +350,56 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"\b(?:i (?:set|make) the rules|(?:sets|makes) the rules now|bepaal ik de regels|ik bepaal de regels|"
      r"bestimme ich die regeln|ich bestimme die regeln|c'est moi qui (?:fixe|decide|fais) les regles|"
      r"(?:yo )?pongo (?:yo )?las (?:reglas|normas))\b"),
+    # A role header in another language or format: "### Systeem:", "```sistema", {"role": "system"}.
+    ("any:role_tags",
+     r"(?:^|\n)\s*(?:#{1,4}|```) ?(?:systeem|sistema|systeme|system|systemprompt|systeemprompt)\b|"
+     r"(?:^|\n)\s*(?:systeem|sistema|systeme|systemnachricht|systeembericht|mensaje del sistema|"
+     r"message systeme) ?:|"
+     r"[\"']?\b(?:role|rol|rolle)[\"']? ?: ?[\"'](?:system|systeem|sistema|systeme|developer|admin)[\"']|"
+     r"\b(?:end|einde|ende|fin|begin|start|beginn|debut|inicio) (?:of |van |des |der |del |de |du |the |het |"
+     r"la |le |el |l')*(?:new )?(?:system ?prompt|systeemprompt|site context|context|kontext|contexte|contexto|"
+     r"system message|system instructions)\b(?! window)"),
+    # Pasted settings that switch the site's limits off: {"topic_limit": false, "reveal_prompt": true}.
+    ("any:config_toggle",
+     r"\b[a-z_]*(?:prompt|instructions?|rules|regels|regeln|reglas|config)[a-z_]*[\"']? ?[:=] ?[\"']?"
+     r"(?:true|yes|on|1|ja|si|oui|aan|an)\b(?!\w)|"
+     r"\b[a-z_]*(?:topic|thema|themen|onderwerp|tema|sujet|filter|safe|guard|limit|slot|sperre|bloqueo|"
+     r"restrict)[a-z_]*[\"']? ?[:=] ?[\"']?(?:false|no|off|0|nein|nee|non|uit|aus)\b|"
+     r"\b(?:ignore|skip|bypass|disable)_[a-z_]+[\"']? ?[:=] ?[\"']?(?:true|yes|on|1)\b"),
+    # "Now everything is allowed", the earlier refusal declared a test, the owner's switch to an
+    # internal or admin mode.
+    ("any:all_allowed",
+     r"\b(?:now|from now on|jetzt|nun|ab jetzt|nu|vanaf nu|ahora|maintenant|desormais|dorenavant),? "
+     r"(?:everything|anything|alles|todo|tout|all) (?:is|ist|esta|est|es|mag|goes) (?:allowed|permitted|"
+     r"erlaubt|gestattet|toegestaan|permitido|permis|autorise|ok)\b|"
+     r"\b(?:everything|alles|todo|tout) (?:is|ist|esta|est) (?:now|jetzt|nu|ahora|maintenant) "
+     r"(?:allowed|permitted|erlaubt|toegestaan|permitido|permis|autorise)\b"),
+    ("any:mode_switch",
+     r"\b(?:switch|go|enter|turn|enable|activate|put|schalt\w*|wechsl\w*|wechsel\w*|geh|aktivier\w*|"
+     r"zet|schakel|ga|activeer|activa|pasa|entra|cambia|pon|active[sz]?|passe[sz]?|bascule[sz]?|mets|"
+     r"mettez)\b <w4>(?:admin|administrator|owner|eigenaar|besitzer|inhaber|propietario|dueno|"
+     r"proprietaire|intern\w*|debug|maintenance|wartungs|onderhouds|mantenimiento|root|sudo|"
+     r"developer|entwickler|ontwikkelaar|desarrollador|developpeur|god|gott|dios|dieu|beheer\w*)"
+     r"[- ]?(?:mode|modus|modo)\b|"
+     r"\b(?:switch|go|enter|schalt\w*|wechsl\w*|geh|zet|schakel|ga|activa|pasa|entra|passe[sz]?|"
+     r"bascule[sz]?|active[sz]?)\b <w4>(?:mode|modus|modo) (?:admin|administrateur|administrador|interne?|"
+     r"interno|proprietaire|propietario|debug|depuracion|maintenance|mantenimiento|developpeur|desarrollador|"
+     r"owner|eigenaar|beheerder|intern)\b"),
+    # An authority (a court, a regulator, the host) telling the assistant it must hand over the
+    # visitors' conversations, its configuration or someone's private data.
+    ("any:compelled_disclosure",
+     r"\b(?:you (?:must|are (?:required|obliged|obligated)|have to)|sie sind (?:verpflichtet|gehalten)|"
+     r"sie mussen|du musst|du bist verpflichtet|u bent verplicht|je bent verplicht|u moet|je moet|"
+     r"vous (?:devez|etes tenue?s? de|etes oblige\w* de)|tu dois|debe(?:s|n)?|esta(?:s)? obligad[oa] a|"
+     r"tiene(?:s)? que|est obligatoire de)\b(?=[^.?!\n]{0,120}\b(?:hand over|disclose|provide|release|"
+     r"produce|share|send|heraus\w*geben|offen\w*legen|ubermitteln|aushandigen|mitteilen|vorlegen|senden|"
+     r"overhandigen|verstrekken|delen|vrijgeven|openbaar maken|communiquer|divulguer|transmettre|"
+     r"fournir|remettre|entregar|revelar|facilitar|proporcionar|enviar|compartir|divulgar)\b)"
+     r"(?=[^.?!\n]{0,120}\b(?:logs?|conversations?|chat\w*|protokoll\w*|verlauf\w*|gesprek\w*|"
+     r"conversacion\w*|registros?|historial|configuration|konfiguration\w*|configuratie|configuracion|"
+     r"systemkonfiguration|instructions?|anweisungen|instructies|instrucciones|prompt\w*|private|privat\w*|"
+     r"prive\w*|privad\w*|personal data|personenbezogen\w*|persoonsgegevens|donnees|datos|daten|"
+     r"gegevens|messages|nachrichten|berichten|mensajes)\b)"),
     ("any:builder_claim",
      r"\b(?:i am|i'm|ik ben|ich bin|je suis|soy)\b (?:the |de |der |le |el |la |die |l')?(?:developer|"
      r"ontwikkelaar|entwickler|developpeur|desarrollador|programmer|programmeur|programmierer|programador|"
