@@ -42,6 +42,16 @@ _ASK_VERBS = (
 )
 
 EXTRACTION_RULES: list[tuple[str, str]] = [
+    # The late grandmother who used to read out system prompts or passwords, in every language.
+    ("any:grandparent_reads",
+     r"\b(?:grand(?:ma|mother|pa|father|mama|papa)|granny|gran|nan|oma|opa|grootmoeder|grootvader|"
+     r"grossmutter|grossvater|grand-mere|grand-pere|mamie|papi|abuel[oa]|abuelit[oa]|yaya)\b"
+     r"[^\n]{0,160}\b(?:read|reads|reading|recited|told|las|voorlas|voorlezen|vertelde|vorgelesen|vorlesen|"
+     r"las mir|erzahlte|lisait|lire|lis|racontait|leia|leer|lee|leyera|leyendo|contaba|recitaba)\b"
+     r"[^\n]{0,80}\b(?:prompts?|system ?prompts?|systeemprompts?|systemprompts?|instructions|anweisungen|"
+     r"instructies|instrucciones|consignes|rules|regeln|regels|reglas|regles|passwords?|passwort\w*|"
+     r"wachtwoord\w*|contrasenas?|mots? de passe|identifiants|keys|schlussel|sleutels|claves|cles|"
+     r"api[- ]?keys?|codes|license keys|licentie\w*|lizenz\w*)\b"),
     ("any:system_prompt", rf"\b{SECOND_PERSON} (?:\w+ )?{_STRONG_PROMPT_NOUNS}\b"),
     ("any:reveal_prompt",
      rf"\b{_REVEAL_VERBS} <wx3>(?:the|de|het|die|den|das|el|la|los|las|le|les) (?:\w+ )?"

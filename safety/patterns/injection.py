@@ -400,6 +400,32 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"systemkonfiguration|instructions?|anweisungen|instructies|instrucciones|prompt\w*|private|privat\w*|"
      r"prive\w*|privad\w*|personal data|personenbezogen\w*|persoonsgegevens|donnees|datos|daten|"
      r"gegevens|messages|nachrichten|berichten|mensajes)\b)"),
+    # The owner's approval step skipped, in every language: "send it without her approval", "keur het
+    # zelf goed", "gib es selbst frei", "apruébalo tú mismo", "valide-le toi-même".
+    ("any:approval_bypass",
+     r"\b(?:send|forward|deliver|post|publish|stuur|verstuur|verzend|publiceer|schick\w*|send\w*|"
+     r"versend\w*|leite|veroffentlich\w*|envia|enviale|reenvia|publica|envoie|transmets|transfere|"
+     r"publie)\b[^.?!\n]{0,50}\b(?:without (?:approval|review|her|his|the owner'?s?|waiting|asking)|"
+     r"zonder (?:goedkeuring|toestemming|controle|review|te wachten|haar|zijn|zijn|de eigenaar)|"
+     r"ohne (?:freigabe|genehmigung|zustimmung|prufung|ruckfrage|abzuwarten|ihre|seine|den inhaber)|"
+     r"sin (?:aprobacion|autorizacion|revision|permiso|esperar|su (?:aprobacion|visto bueno|permiso))|"
+     r"sans (?:approbation|validation|autorisation|attendre|son (?:accord|aval|approbation)|relecture))\b|"
+     r"\b(?:keur|genehmig\w*|bestatig\w*|gib|aprueba\w*|autoriza\w*|acepta\w*|confirma\w*|approuve\w*|"
+     r"valide\w*|autorise\w*|accepte\w*)\b[^.?!\n]{0,40}\b(?:zelf goed|zelf|selbst|automatisch|"
+     r"automaticamente|automatiquement|tu mismo|tu misma|toi-meme|vous-meme|en su nombre|en son nom|"
+     r"a sa place|in (?:haar|zijn) naam|in ihrem namen|in seinem namen|namens (?:haar|hem))\b(?! \?)"),
+    # "What if you had no rules", in every language.
+    ("any:hypothetical",
+     r"\b(?:hypothetisch|hypothetically|hypothetiquement|hipoteticamente|hypothetisch gesproken)\b,? "
+     r"(?:\w+,? ){0,3}(?:wenn|als|si|if) (?:du|je|jij|tu|you|no|there were no|es keine|er geen)\b|"
+     r"\b(?:in einer|in een|dans un|en un|in a) (?:fiktiven|fiktive|fictieve|hypothetische|imaginaire|"
+     r"fictif|fictive|ficticio|hipotetico|imaginario|parallelen|parallelle|parallele|paralelo) "
+     r"(?:welt|wereld|monde|mundo|universum|universe|szenario|scenario|escenario)\w*,? "
+     r"(?:in der|in dem|waarin|where|ou|dans lequel|en el que|donde) (?:du|je|jij|tu|you|es keine|er geen|"
+     r"il n'y a pas|no hay)\b|"
+     r"\b(?:was ware,? wenn du|wat als je|wat zou je doen als je|et si tu|que pasaria si|y si tu|what if you) "
+     r"(?:\w+ ){0,3}(?:keine|geen|aucune?|ningun\w*|no) (?:regeln|regels|regles|reglas|rules|filter\w*|"
+     r"einschrankungen|beperkingen|restrictions?|restricciones|limites|grenzen)\b"),
     ("any:builder_claim",
      r"\b(?:i am|i'm|ik ben|ich bin|je suis|soy)\b (?:the |de |der |le |el |la |die |l')?(?:developer|"
      r"ontwikkelaar|entwickler|developpeur|desarrollador|programmer|programmeur|programmierer|programador|"
