@@ -89,4 +89,15 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      r"factura|acuerdo|por escrito)\b"),
     ("any:mass_message",
      r"\b(?:hundred|honderd|hundert|cent|cien|zehn|tien|ten)\s?(?:times|keer|maal|mal|fois|veces)\b"),
+    # The approval step switched off or faked: "turn off the approval step", "desactiva la aprobación",
+    # "stell die Freigaben auf mich um", "mark it approved".
+    ("any:approval_off",
+     r"\b(?:turn off|switch off|disable|deactivate|skip|remove|bypass|desactiva|quita|salta|omite|"
+     r"desactive[sz]?|supprime[sz]?|saute[sz]?|deaktivier\w*|schalt\w*|stell\w*|uberspring\w*|entfern\w*|"
+     r"zet|schakel|sla|verwijder)\b <w4>(?:the |die |den |de |het |la |le |les |el |los )?(?:approval|"
+     r"approvals|approval step|aprobacion|aprobaciones|validation|validations|approbation|freigabe\w*|"
+     r"genehmigung\w*|goedkeuring\w*|goedkeuringsstap)\b|"
+     r"\b(?:mark|markeer|markier\w*|marca|marque[sz]?) (?:it|this|them|het|dit|es|sie|lo|la|le) "
+     r"(?:as )?(?:approved|goedgekeurd|als goedgekeurd|als genehmigt|genehmigt|freigegeben|como aprobado|"
+     r"aprobado|approuve|comme approuve)\b"),
 ]  # fmt: skip

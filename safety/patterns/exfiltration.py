@@ -19,6 +19,22 @@ _OTHERS = (
     r"(?:los |las )?otr[oa]s (?:visitantes|usuari[oa]s)|(?:el )?visitante anterior|visitantes de hoy)"
 )
 OTHER_VISITOR_RULES: list[tuple[str, str]] = [
+    # Visitors' IP addresses, or all messages and contact details the assistant received.
+    (
+        "any:visitor_ips",
+        r"\bip[- ]?(?:address\w*|adress\w*|adres\w*|direcci\w*)\b[^.?!\n]{0,40}\b(?:visitors?|bezoekers?|"
+        r"besucher\w*|visiteurs?|visitantes?|users?|gebruikers?|nutzer\w*|utilisateurs?|usuarios?)\b|"
+        r"\b(?:visitors?|bezoekers?|besucher\w*|visiteurs?|visitantes?)\b[^.?!\n]{0,30}\bip[- ]?(?:address\w*|"
+        r"adress\w*|adres\w*|direcci\w*)\b",
+    ),
+    (
+        "any:all_messages",
+        r"\b(?:all|every|alle|todos|todas|tous|toutes)\b (?:the |de |die |los |las |les )?(?:messages|berichten|"
+        r"nachrichten|mensajes)\b (?:and|en|und|y|et) (?:the |de |die |los |las |les )?(?:contact\w*|kontakt\w*|"
+        r"datos de contacto|contactgegevens|coordonnees)\b|"
+        r"\b(?:forward|doorsturen|stuur door|weiterleiten|leite|reenvia|transfere|transmets)\b[^.?!\n]{0,60}"
+        r"\b(?:all|every|each|future|alle|elk|elke|jeder|jede|kunftigen|cada|todos|tous|chaque)\b[^.?!\n]{0,60}@",
+    ),
     (
         "any:other_visitors",
         rf"\b{_OTHERS}\b.{{0,60}}\b(?:asked?|wrote|said|questions?|messages?|conversations?|chats?|e-?mails?|"

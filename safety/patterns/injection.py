@@ -426,6 +426,14 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"\b(?:was ware,? wenn du|wat als je|wat zou je doen als je|et si tu|que pasaria si|y si tu|what if you) "
      r"(?:\w+ ){0,3}(?:keine|geen|aucune?|ningun\w*|no) (?:regeln|regels|regles|reglas|rules|filter\w*|"
      r"einschrankungen|beperkingen|restrictions?|restricciones|limites|grenzen)\b"),
+    # The assistant told to answer everything from now on (a new "house rule", "policy", "profile").
+    ("any:answer_everything",
+     r"\b(?:you|the assistant|assistant|je|jij|de assistent|assistent|du|der assistent|tu|l'assistant|"
+     r"el asistente|asistente|ya puedes|puedes|mag|darfst|peux|may|can)\b <w3>(?:answer|answers|reply to|"
+     r"beantwoord\w*|beantwortest|beantworten|responde\w*|responder|repond\w*|reponds)\b <w2>(?:everything|"
+     r"anything|every question|all questions|any (?:question|subject|topic)|alles|alle vragen|alle fragen|"
+     r"todo|cualquier (?:tema|pregunta|cosa)|todas las preguntas|a tout|tout|toutes les questions|"
+     r"n'importe quel\w*)\b"),
     ("any:builder_claim",
      r"\b(?:i am|i'm|ik ben|ich bin|je suis|soy)\b (?:the |de |der |le |el |la |die |l')?(?:developer|"
      r"ontwikkelaar|entwickler|developpeur|desarrollador|programmer|programmeur|programmierer|programador|"
