@@ -22,6 +22,15 @@ def test_the_shipped_weights_carry_a_version_a_threshold_and_their_held_out_figu
     assert model["training"]["out_of_fold"]["benign_refused"] <= FALSE_REFUSAL_TARGET + 0.005
 
 
+def test_the_shipped_weights_learned_every_spent_set_and_the_family_templates():
+    """A set spent after its sealed run teaches the shipped layer only once the weights are retrained."""
+    from evals.guard_training import SPENT_SETS
+
+    groups = set(json.loads(MODEL_PATH.read_text(encoding="utf-8"))["training"]["groups"])
+    assert set(SPENT_SETS) <= groups
+    assert {f"families:{lang}" for lang in ("de", "en", "es", "fr", "nl")} <= groups
+
+
 @pytest.mark.parametrize(
     "message",
     [
