@@ -238,3 +238,67 @@ def test_the_minimum_age_of_a_course_is_not_the_owners_age(course, owner):
 def test_a_price_per_hour_or_day_asks_the_owners_rate(question, cue):
     assert personal_topic(question) == cue
     assert personal_topic("Vanaf hoeveel gevallen mijten per dag grijpt ze in?") is None
+
+
+PRIZES = [
+    {
+        "doc_id": "prizes",
+        "title": "Prizes",
+        "heading": "Awards",
+        "text": "2018: Golden Needle Prize for the restoration of a herbarium binding.",
+    },
+    {
+        "doc_id": "projects",
+        "title": "Projekte",
+        "heading": "Kletterkurse",
+        "text": "Von 2020 bis 2024 leitete sie Kletterkurse für blinde Kletterer im Frankenjura.",
+    },
+]
+
+
+def test_a_year_no_chosen_unit_states_or_covers_is_a_false_premise_for_any_question():
+    words = vocabulary(PRIZES)
+
+    refused = offline_answer("What did she win the 2019 Golden Needle Prize for?", PRIZES, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "unstated_year:2019"
+    assert offline_answer(
+        "What did she win the 2018 Golden Needle Prize for?", PRIZES, vocabulary=words
+    ).why == ("answer")
+    covered = "Leitete sie 2023 Kletterkurse für blinde Kletterer?"
+    assert offline_answer(covered, PRIZES, vocabulary=words).why == "answer"
+
+
+MOSS = [
+    {
+        "doc_id": "moss",
+        "title": "Moss on thatch",
+        "heading": "Cleaning",
+        "text": "Never pressure-wash thatch or scrape it with a rake: both tear out the straw. "
+        "I brush moss off by hand every spring.",
+    },
+    {
+        "doc_id": "cola",
+        "title": "Cola",
+        "heading": "Cola branca",
+        "text": "A cola branca é prática nas encadernações novas, mas não a recomendo para couro: "
+        "uso-a em livros de papel.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("negated", "other"),
+    [
+        ("Why does she pressure-wash thatch?", "Why does she brush moss off by hand?"),
+        (
+            "Porque é que ela usa cola branca para o couro?",
+            "Porque é que ela usa cola branca nos livros de papel?",
+        ),
+    ],
+)
+def test_a_why_question_about_what_the_best_unit_negates_is_refused(negated, other):
+    words = vocabulary(MOSS)
+
+    refused = offline_answer(negated, MOSS, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "negated_premise"
+    assert offline_answer(other, MOSS, vocabulary=words).why == "answer"

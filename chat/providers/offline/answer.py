@@ -115,6 +115,17 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     ):
         # "Why did she stop in 2010?" answered by "2004 - 2016: teacher": the year is not the fact's.
         return OfflineAnswer([], f"premise_year:{years[0]}")
+    if years := signals.unstated_years(question, [s.candidate.text for s in chosen]):
+        # "What did she win the 2019 prize for?" beside "2018: prize": no chosen unit states that year.
+        return OfflineAnswer([], f"unstated_year:{years[0]}")
+    asked = informative_words(question)
+    if any(
+        word_matches(w, span)
+        for span in signals.negated_spans(question, ranked[0].candidate.text)
+        for w in asked
+    ):
+        # "Why does she pressure-wash thatch?" best answered by "Never pressure-wash thatch".
+        return OfflineAnswer([], "negated_premise")
     if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")

@@ -394,6 +394,46 @@ def premise_years(question: str) -> list[str]:
     return YEAR.findall(folded) if WHY.search(folded) or ALREADY.search(folded) else []
 
 
+# "What did she win the 2019 prize for?": a year any question names must be one the answering units
+# state, or lie in a range they state ("Von 2020 bis 2024", "2019-2022", "from 2015 to 2018").
+YEAR_RANGE = re.compile(
+    r"\b((?:1[89]|20)\d\d)\s*(?:-|\u2013|\u2014|/|to|until|till|through|bis|tot|a|au|al|ao|ate|jusqu'en)\s*"
+    r"((?:1[89]|20)\d\d)\b"
+)
+
+
+def unstated_years(question: str, texts: list[str]) -> list[str]:
+    """The question's years that none of the `texts` states or covers with a range of years."""
+    folded = [fold(text) for text in texts]
+    ranges = [(int(a), int(b)) for text in folded for a, b in YEAR_RANGE.findall(text)]
+    return [
+        year
+        for year in YEAR.findall(fold(question))
+        if not any(year in text for text in folded) and not any(a <= int(year) <= b for a, b in ranges)
+    ]
+
+
+# "Why does she pressure-wash thatch?" beside "Never pressure-wash thatch": a why-question about
+# what the best unit says the owner never does. The negation must stand close (NEGATED_WINDOW words)
+# before a word of the question: farther on, it negates something else (all 16 sets: 1 answer lost).
+NEGATION = re.compile(r"\b(?:never|not|no|nunca|nao|jamais|pas|nie|nicht|nooit|niet|non|mai|geen|kein\w*)\b")
+NEGATED_WINDOW = 4
+
+
+def negated_spans(question: str, unit: str) -> list[frozenset[str]]:
+    """For a why-question without a negation of its own, the words `unit` negates: the
+    NEGATED_WINDOW words after each negation in it; [] for any other question."""
+    folded = fold(question)
+    if not WHY.search(folded) or NEGATION.search(folded):
+        return []
+    words = re.findall(r"[\w'-]+", fold(unit))
+    return [
+        frozenset(words[at + 1 : at + 1 + NEGATED_WINDOW])
+        for at, word in enumerate(words)
+        if NEGATION.fullmatch(word)
+    ]
+
+
 def premise_names(question: str, held: frozenset[str], *, language: str) -> list[str]:
     """The names a why-question takes for granted that the unit best fitting it doesn't hold ("why
     did he train in Munich" beside his training elsewhere); [] for any other question. Asked
