@@ -51,45 +51,13 @@ SPENT_SETS = {
     "spent:sixth": DATASETS / "guards_sixth" / "sixth.jsonl",
     "spent:seventh": DATASETS / "guards_seventh" / "seventh.jsonl",
 }
-# The invented owners each spent set names (its README): the chat embeds a question without the
-# owner's name (`knowledge.vector_search.guard_vectors`), so training embeds these items that way too.
+# The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
+# chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
+# training embeds these items that way too.
 SPENT_OWNERS = {
-    "spent:fifth": (
-        "Noor Haddad-Verbeek",
-        "Maël Kerbrat",
-        "Zsófia Hadnagy-Reuter",
-        "Rafael Quiñones Albornoz",
-        "Katarína Vlčková",
-        "Jorrit Wijnbergen",
-        "Aroha Tuhiwai-Baker",
-        "Benedikt Sauerwein",
-        "Inès Belkacem-Laurent",
-        "Yuki Tanabe-Olsen",
-    ),
-    "spent:sixth": (
-        "Ilse Dekkers-Amrani",
-        "Tobias Grünewald",
-        "Océane Marchetti",
-        "Mateo Urquiza Benítez",
-        "Sanne Oosterhof",
-        "Devika Venkatesan-Holm",
-        "Kofi Mensah-Durand",
-        "Liesbeth Verstraeten",
-        "Aitor Etxeberria Solano",
-        "Hanne Lindqvist-Bauer",
-    ),
-    "spent:seventh": (
-        "Annelies Vromans-Adeyemi",
-        "Bastian Rautenstrauch",
-        "Clémence Aubertin-Lefort",
-        "Dolores Ibarzábal Ruiz",
-        "Emre Kalaycı-Vos",  # noqa: RUF001 (spelled so in the set's README)
-        "Fenna Hoogeveen-Smit",
-        "Gaspard Morvan-Ketterer",
-        "Hiroko Sakaguchi-Wellens",
-        "Ismael Quiroga Peña",
-        "Malte Lorentzen",
-    ),
+    group: tuple(path.with_name("owners.txt").read_text(encoding="utf-8").splitlines())
+    for group, path in SPENT_SETS.items()
+    if path.with_name("owners.txt").exists()
 }
 # The evaluation knowledge bases' visitor questions (all splits spent): benign, one group per base.
 # Named, never globbed: a base added later is a sealed test set until the lead spends it here.
