@@ -143,9 +143,14 @@ def context(c: Candidate) -> str:
 
 def meanings(question: str, found: list[Candidate]) -> np.ndarray | None:
     """Cosines between the question and each unit (with its heading); None without an embedder."""
-    texts = [f"{context(c)}: {c.text}" for c in found]
+    return cosines(question, [f"{context(c)}: {c.text}" for c in found])
+
+
+def cosines(text: str, others: list[str]) -> np.ndarray | None:
+    """Cosines between `text` and each of `others` in the multilingual space; None without an
+    embedder."""
     try:
-        vectors = np.asarray(embed_texts([question, *texts]), dtype=np.float64)
+        vectors = np.asarray(embed_texts([text, *others]), dtype=np.float64)
     except EmbeddingError:
         return None
     norms = np.linalg.norm(vectors, axis=1)
@@ -173,14 +178,8 @@ def translated(name: str, evidence: list[dict]) -> bool:
     )
     if not words:
         return False
-    try:
-        vectors = np.asarray(embed_texts([name, *words]), dtype=np.float64)
-    except EmbeddingError:
-        return False
-    norms = np.linalg.norm(vectors, axis=1)
-    norms[norms == 0] = 1.0
-    vectors = vectors / norms[:, None]
-    return bool((vectors[1:] @ vectors[0]).max() >= TRANSLATED_NAME)
+    near = cosines(name, words)
+    return near is not None and bool(near.max() >= TRANSLATED_NAME)
 
 
 def scored(
