@@ -152,6 +152,13 @@ PER_TIME = re.compile(
     r"dia|ora|giorno|giornata)\b"
 )
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
+# "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
+# phone as a means of payment, not the owner's private number.
+PHONE_CUE = re.compile(r"phone|mobile|cell|telefon|telemovel|celular|handy|movil|portable|cellulare")
+PAYMENT = re.compile(
+    r"\b(?:pay|paying|payment|betalen|betaal\w*|betaling|bezahl\w*|zahlen|zahlung|pag(?:ar|o|amento|are|amos)|"
+    r"paga|payer|paie|paiement|regler)\b"
+)
 COUNTED = re.compile(r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|quant[oa]s|quanti)\b")
 HAS = re.compile(
     r"\b(?:have|has|had|heeft|hebben|had|hat|haben|hatte|a-t-(?:elle|il)|ont|avez|tiene|tienen|tem|ha|hanno)\b"
@@ -217,8 +224,11 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
     if PRICE_VERB.search(folded) and (rate := PER_TIME.search(folded)):
         return rate.group(0)
     participants = MINIMUM_AGE.search(folded)
+    paying = PAYMENT.search(folded)
     for match in PERSONAL.finditer(folded):
         cue = match.group(0)
+        if paying and PHONE_CUE.search(cue):
+            continue
         before = folded[: match.start()].split()
         if before and VISITOR_POSSESSIVE.fullmatch(before[-1].strip("¿¡\"'(")):
             continue
