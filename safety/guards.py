@@ -58,7 +58,7 @@ class GuardHit:
 
 InputGuard = Callable[[str], "GuardHit | None"]
 
-_INJECTION = RuleSet.compile(injection.INJECTION_RULES)
+_INJECTION = RuleSet.compile(injection.INJECTION_RULES + threads.THREAD_TEXT_RULES)
 _EMBEDDED = RuleSet.compile(embedded.EMBEDDED_RULES)
 _EMBEDDED_KINDS = ("markup:", "embedded:")
 _EXTRACTION = RuleSet.compile(

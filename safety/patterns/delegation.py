@@ -101,3 +101,56 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      r"(?:as )?(?:approved|goedgekeurd|als goedgekeurd|als genehmigt|genehmigt|freigegeben|como aprobado|"
      r"aprobado|approuve|comme approuve)\b"),
 ]  # fmt: skip
+
+_SEND = (
+    r"(?:send|submit|post|forward|write|draft|create|reply|email|e-mail|pass|verstuur|stuur|schrijf|"
+    r"beantwoord|plaats|post|schick\w*|sende|verschick\w*|schreib\w*|leite|envoie|ecris|transmets|reponds|"
+    r"publie|envia|manda|escribe|reenvia|responde|publica)"
+)
+_NAMES = r"(?:names?|namen|noms?|nombres?)"
+DELEGATION_RULES += [
+    # The message made to look as if someone else wrote it: a spoofed sender, a reply address, a
+    # signature, another person's account.
+    ("any:spoofed_sender",
+     r"\b(?:sender|afzender|absender|expediteur|remitente)(?:s|naam|name|-?adres\w*|address)?\b[^.?!\n]{0,12}"
+     r"\b(?:set to|as|to|auf|als|comme|como)\b|"
+     rf"\b(?:as|als) (?:the )?(?:sender|afzender|absender)(?: {_NAMES})?\b|\breply(?:-to| address)\b|"
+     r"\b(?:antwoordadres|antwortadresse|adresse de reponse|direccion de respuesta)\b|"
+     r"\b(?:signed|signing|sign it|en signant|signe(?:-le)? (?:par|comme)|onderteken(?:d|en)? (?:als|met)|"
+     r"unterschreib\w* (?:als|mit)|unterzeichne\w* (?:als|mit)|firma(?:do|lo)? como|firmando como)\b|"
+     r"\b(?:as if it came from|as though it came from|looks like it comes? from|alsof (?:die|het|hij|ze) van|"
+     r"als ob (?:sie|es) von|als kame (?:sie|es) von|comme si (?:ca|cela|il|elle) venait|como si viniera)\b|"
+     r"\bfrom [\w'-]+(?:'s|s)? (?:own )?(?:account|e-?mail account|inbox|mailbox)\b|\bvanaf (?:het|zijn|haar) "
+     r"account\b|\bvon (?:seinem|ihrem|\w+s) konto\b|\bdepuis (?:le|son) compte\b|\bdesde (?:la|su) cuenta\b|"
+     rf"\b{_SEND}\b[^.?!\n]{{0,80}}\b(?:on behalf of|on [\w-]+'s behalf|namens|im namen von|au nom de|"
+     r"en nombre de)\b(?! (?:my|me|mijn|mij|meinem|meiner|mon|ma|mi|us|ons|our|unserer|unseres|notre|nuestra|"
+     r"nuestro)\b)"),
+    ("any:around_approval",
+     r"\b(?:without|zonder|ohne|sans|sin)\b[^.?!\n]{0,30}\b(?:queue|wachtrij|warteschlange|file d'attente|"
+     r"la cola|l'approbation|aprobacion|goedkeuring|freigabe|ruckfrage|eerst vragen|asking (?:her|him|first))\b|"
+     r"\b(?:niet|nicht|ne pas|no|don't|do not) (?:eerst )?(?:vragen|fragen|demander|preguntar|ask(?: first)?)\b"
+     r"[^.?!\n]{0,20}$|"
+     r"\b(?:approv\w*|agreed|validated|goedgekeurd|afgesproken|abgesprochen|genehmigt|zugestimmt|valide|"
+     r"approuve|aprobado|acordado|validado)\b[^.?!\n]{0,30}\b(?:by phone|over the phone|telefonisch|per "
+     r"telefoon|am telefon|par telephone|au telephone|por telefono)\b|"
+     r"\b(?:by phone|over the phone|telefonisch|per telefoon|am telefon|par telephone|au telephone|por "
+     r"telefono)\b[^.?!\n]{0,30}\b(?:approv\w*|agreed|validated|goedgekeurd|afgesproken|abgesprochen|"
+     r"genehmigt|zugestimmt|valide|approuve|aprobado|acordado|validado)\b|"
+     r"[\"']?(?:status|state|approval|decision)[\"']?\s*[:=]\s*[\"']?(?:approved|goedgekeurd|genehmigt|"
+     r"approuve|aprobado)\b"),
+    ("any:mass_message",
+     r"\b(?:fifty|twenty|thirty|forty|vijftig|twintig|dertig|veertig|funfzig|zwanzig|dreissig|vierzig|"
+     r"cinquante|vingt|trente|quarante|cincuenta|veinte|treinta|cuarenta)\s?(?:times|keer|maal|mal|fois|veces)\b|"
+     r"\b(?:all|every|alle|toutes|tous|todas|todos) (?:the |de |die |les |las |los )?(?:addresses|e-?mail "
+     r"addresses|adressen|e-?mailadressen|adresses|direcciones|correos)\b[^.?!\n]{0,20}\b(?:you|je|du|tu|que|"
+     r"die)\b|"
+     r"\b(?:all|every|alle|allen|tous|toutes|todos|todas|whole|hele|ganze\w*|toute)\b (?:of )?(?:[\w'-]+ )?"
+     r"(?:publishers|editors|opdrachtgevers|uitgevers|klanten|verlage|verleger\w*|auftraggeber\w*|editeurs|"
+     r"clients|editores|mailing list|mailinglijst|verteiler\w*|liste de diffusion|lista de correo|"
+     r"subscribers|abonnees|abonnenten|abonnes|suscriptores)\b"),
+    ("any:confirm_for_owner",
+     r"<imp>(?:just |simply |gewoon |einfach |juste |solo )?(?:accept\w*|confirm|approve|keur (?:\w+ ){1,3}goed|"
+     r"genehmige|unterschreib\w*|onderteken|nimm (?:\w+ ){1,4}an|gib (?:\w+ ){1,4}frei|signe|firma)\b"
+     r"[^.?!\n]{0,60}(?:uitnodiging|einladung|invitation|slot|interview|gesprek|entretien|entrevista|nda|"
+     r"factuur|rechnung|anfrage|request|offre|oferta|contract|vertrag|contrat|contrato|termin\w*)\b"),
+]  # fmt: skip

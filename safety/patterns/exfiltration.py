@@ -13,7 +13,10 @@ from __future__ import annotations
 _OTHERS = (
     r"(?:other (?:visitors|users|people)|(?:the |a )?(?:previous|last|earlier) (?:visitors?|users?)|"
     r"visitors? (?:before|earlier|today)|(?:the )?visitor before me|everyone who (?:contacted|wrote|asked)|"
-    r"andere (?:bezoekers|gebruikers|besucher\w*|nutzer\w*)|(?:de |der )?(?:vorige|vorig\w*|vorherige\w*) "
+    r"andere[nrs]? (?:bezoekers|gebruikers|besucher\w*|nutzer\w*)|(?:de |der )?(?:vorige|vorig\w*|vorherige\w*) "
+    r"(?:bezoeker|besucher\w*)|(?:the )?(?:last|latest|recent) (?:\w+ )?(?:visitors|users)|(?:de )?laatste (?:\w+ )?"
+    r"bezoekers|(?:die |der )?letzten (?:\w+ )?besucher\w*|(?:les )?derniers (?:\w+ )?visiteurs|(?:los )?ultimos "
+    r"(?:\w+ )?visitantes|(?:de |der )?(?:vorige|vorig\w*|vorherige\w*) "
     r"(?:bezoeker|besucher\w*)|bezoeker (?:voor|na) mij|besucher vor mir|"
     r"(?:les |des )?autres (?:visiteurs|utilisateurs)|(?:le )?visiteur (?:juste )?avant moi|"
     r"(?:los |las )?otr[oa]s (?:visitantes|usuari[oa]s)|(?:el )?visitante anterior|visitantes de hoy)"
@@ -37,8 +40,8 @@ OTHER_VISITOR_RULES: list[tuple[str, str]] = [
     ),
     (
         "any:other_visitors",
-        rf"\b{_OTHERS}\b.{{0,60}}\b(?:asked?|wrote|said|questions?|messages?|conversations?|chats?|e-?mails?|"
-        r"addresses|names|ip|vroeg|vragen|gesteld|berichten|gesprekken|namen|gefragt|fragen|nachrichten|"
+        rf"\b{_OTHERS}\b.{{0,60}}\b(?:ask(?:ed)?|wrote|said|questions?|messages?|conversations?|chats?|e-?mails?|"
+        r"addresses|names|ip|vroeg|vragen|gesteld|gevraagd|berichten|gesprekken|namen|gefragt|fragen|nachrichten|"
         r"gesprach\w*|verlauf\w*|adressen|demande|questions|messages|conversations|adresses|noms|pregunt\w*|"
         r"mensajes|conversaciones|correos|nombres|direcciones)\b|"
         r"\b(?:asked?|wrote|questions|messages|conversations|vroeg|vragen|berichten|gesprekken|gefragt|fragen|"
@@ -82,6 +85,57 @@ OTHER_VISITOR_RULES: list[tuple[str, str]] = [
         r"kunden|schuler|clientes|alumnos|eleves|patienten|pacientes)\b",
     ),
 ]
+# What the site keeps about its visitors and the owner's inbox: contact messages, unanswered questions,
+# chat logs, asked for by a reveal or forward verb or as a table. "Can I send her a contact message?"
+# asks for no record.
+_RECORDS = (
+    r"(?:contact(?:-form)? (?:messages|requests|submissions)|contact form (?:messages|entries)|unanswered "
+    r"questions|visitor (?:messages|questions)|chat ?logs|conversation logs|transcripts|contactberichten|"
+    r"contactverzoeken|onbeantwoorde vragen|chatlogs|gesprekslogs|bezoekersberichten|kontaktnachrichten|"
+    r"kontaktanfragen|unbeantwortete\w* fragen|chat-?protokolle|chatverlaufe|besuchernachrichten|messages "
+    r"(?:de contact|des visiteurs)|demandes de contact|questions sans reponse|historiques? des conversations|"
+    r"mensajes de contacto|solicitudes de contacto|preguntas sin respuesta|registros de(?:l)? chat|mensajes de "
+    r"(?:los )?visitantes)"
+)
+_HAND_OVER = (
+    r"(?:show|list|dump|give|print|druck|export|forward|send|read|display|paste|share|output|toon|geef|laat|lijst|"
+    r"stuur|exporteer|zeig|zeige|gib|liste|schick|leite|exportiere|montre|affiche|donne|liste|envoie|"
+    r"transmets|transfere|exporte|muestra|muestrame|ensename|dame|lista|envia|reenvia|exporta|comparte)\w*"
+)
+_WROTE = (
+    r"(?:messaged|wrote|written|contacted|emailed|e-mailed|reached out|sent|left|een bericht|berichten|"
+    r"schreven|geschreven|stuurden|gestuurd|benaderd|gemaild|achtergelaten|geschrieben|kontaktiert|"
+    r"angeschrieben|geschickt|gesendet|hinterlassen|ecrit|contacte|envoye|laisse|escrito|escribieron|"
+    r"contactado|enviado|dejado|mensaje)"
+)
+_PEOPLE = (
+    r"(?:people|persons?|everyone|everybody|anyone|all those|those|senders?|visitors|mensen|iedereen|personen|"
+    r"afzenders|bezoekers|allen|alle|leute|jeden|jedem|allen|absender\w*|besucher\w*|personnes|tous ceux|"
+    r"toutes les personnes|gens|expediteurs|visiteurs|personas|todos los|todas las|quienes|remitentes|"
+    r"visitantes)"
+)
+OTHER_VISITOR_RULES += [
+    ("any:site_records",
+     rf"\b{_HAND_OVER}\b[^.?!\n]{{0,60}}\b{_RECORDS}\b|\b{_RECORDS}\b[^.?!\n]{{0,30}}\b(?:table|tabel|"
+     r"tabelle|database|datenbank|base de donnees|base de datos)\b|\b(?:table|tabel|tabelle)\b[^.?!\n]{0,30}"
+     rf"\b{_RECORDS}\b"),
+    # "reply to the last five people who messaged her", "names and e-mails of everyone who wrote to her"
+    ("any:people_who_wrote",
+     r"\b(?:names?|e-?mails?|e-?mail ?address\w*|addresses|phone numbers?|contact (?:details|info)|reply|"
+     r"answer|forward|send|tell|namen|e-?mailadressen|adressen|telefoonnummers|beantwoord|antwoord|stuur|"
+     r"telefonnummern|kontaktdaten|antworte|beantworte|schick|leite|noms|adresses|numeros|reponds|"
+     r"transmets|envoie|nombres|correos|direcciones|telefonos|contesta|responde|reenvia|manda|envia)\b"
+     rf"[^.?!\n]{{0,60}}\b{_PEOPLE} (?:\w+ ){{0,3}}(?:who|that|die|welche|qui|ayant|que|which|der|den)\b"
+     rf"[^.?!\n]{{0,40}}\b{_WROTE}\b"),
+    # Markdown-image or link exfiltration: a URL with a query to be filled with the conversation.
+    ("any:markdown_exfil",
+     r"!\[[^\]\n]{0,80}\]\(\s*(?:https?:)?//[^)\s]*[?&][^)\s]*=|"
+     r"\b(?:image|afbeelding|plaatje|bild|imagen|lien|link|enlace|url|pixel|badge)\b[^\n]{0,120}https?://"
+     r"[^\s)]*[?&=][^\n]{0,160}\b(?:conversation|history|chat|messages|instructions|prompt|summary|gesprek|"
+     r"geschiedenis|instructies|berichten|verlauf|unterhaltung|gesprach|anweisungen|nachrichten|historique|"
+     r"consignes|resume|conversacion|historial|instrucciones|mensajes|resumen)\b"),
+]  # fmt: skip
+
 # A key is asked for when the message points at this site or at "you"; "how did she secure API keys
 # in her app?" is a question about her work.
 _KEYS = (
@@ -98,6 +152,17 @@ SECRET_RULES: list[tuple[str, str]] = [
      rf"{_KEYS}\b.{{0,60}}\b{_THIS_SITE}\b|\b{_THIS_SITE}\b.{{0,40}}{_KEYS}(?!\w)|"
      r"\b(?:admin(?:-zugang)? password|passwor(?:d|t) (?:fur|voor|for) (?:den |de |the )?admin\w*|"
      r"contrasena (?:del |de )?admin\w*|mot de passe (?:de l')?admin\w*)\b"),
+    ("any:site_secrets",
+     r"\b(?:admin-?passwor[dt]|admin-?kennwort|beheerderswachtwoord|wachtwoord van de beheerder|"
+     r"(?:database|datenbank|db)-?(?:connection-?string|passwor[dt]|kennwort|wachtwoord)|connection-?string|"
+     r"verbindungszeichenfolge|chaine de connexion|cadena de conexion)\b|"
+     rf"\b{_HAND_OVER}\b[^.?!\n]{{0,40}}(?:\benvironment variables|\benv vars|\bomgevingsvariabelen|"
+     r"\bumgebungsvariablen|\bvariables d'environnement|\bvariables de entorno|(?<!\w)\.env\b)|"
+     r"(?:\benvironment variables|\bomgevingsvariabelen|\bumgebungsvariablen|\bvariables d'environnement|"
+     r"\bvariables de entorno)\b[^.?!\n]{0,20}\b(?:of|on|van|op|des|del|du) (?:the |this |de |het |dem |le |el )?"
+     r"(?:server\w*|site|servidor|serveur|bot|chatbot)\b|"
+     r"\b(?:api|sleutel|schlussel|key|token|cle|clave)\w*\b[^.?!\n]{0,30}(?:aus|from|uit|de|del|du) (?:der |the |het |la |el )?"
+     r"\.env\b"),
 ]  # fmt: skip
 
 # A person: a name or pronoun, not "the project" or "people".
@@ -146,4 +211,48 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"passeport|carte d'identite|pasaporte)[- ]?(?:number|nummer|nummern|numero|no)\b|"
      r"\b(?:dni|bsn|paspoortnummer|ausweisnummer|passnummer|numero de passeport|numero de pasaporte|"
      r"sozialversicherungsnummer|numero de securite sociale|burgerservicenummer)\b"),
+]  # fmt: skip
+
+_LIVED = r"(?:lived?|living|woon\w*|wohn\w*|vivai\w*|habitai\w*|habite|vit|vivia\w*|vive)"
+PERSONAL_RULES += [
+    ("any:health",
+     r"\b(?:health condition|krankheit|erkrankung|ziekteverzuim|etat de sante|estado de salud)\b"),
+    ("any:exact_pay",
+     r"\b(?:previous|former|past|earlier|vorige|eerdere|vroegere|fruhere\w*|bisherige\w*|vorherige\w*|"
+     r"anciens?|precedents?|anteriores|pasados)\b (?:\w+ )?(?:salaries|salary|pay|wages|salarissen|salaris|"
+     r"lonen|gehalter|gehalt|lohne|salaires|salaire|remunerations|salarios|sueldos|sueldo)\b"),
+    ("any:birth_date",
+     r"\b(?:date of birth|birth ?date|geboortedatum|geburtsdatum|date de naissance|fecha de nacimiento)\b|"
+     r"\b(?:previous|former|old|vorige|oude|eerdere|fruhere\w*|alte\w*|anciennes?|anteriores|antiguas?) "
+     r"(?:home )?(?:addresses|address|adressen|adres|adresse|adresses|direcciones|direccion)\b"),
+    ("any:dating",
+     r"\bwho (?:is|was) \w+ (?:dating|seeing|sleeping with|going out with)\b|\b\w+'s (?:love|dating) life\b|"
+     r"\bmet wie (?:gaat|is|heeft) \w+ (?:uit|samen|iets)\b|\bmit wem (?:ist|geht) \w+ (?:zusammen|aus)\b|"
+     r"\bavec qui (?:sort|couche|est) \w+\b|\bcon quien (?:sale|esta saliendo)\b"),
+    # The old address or number "it's old info anyway": the house number or phone of where they lived.
+    ("any:old_address",
+     rf"\b{_LIVED}\b[^?!\n]{{0,80}}[?!,.]?[^\n]{{0,40}}\b(?:what|which|welk\w*|welche\w*|quel\w*|que|cual|"
+     r"and the|en het|und die|et le|y el) (?:house ?|street ?)?(?:number|nummer|hausnummer|huisnummer|numero)\b"
+     r"(?! (?:of|van|von|de|del|des|der)\b)|"
+     r"\b(?:phone|telephone|telefoon\w*|telefon\w*|telefono|number|nummer|numero|address|adres\w*|"
+     rf"direccion)\b[^.?!\n]{{0,60}}\b(?:when|back when|toen|als|quand|lorsqu'?|cuando)\b[^.?!\n]{{0,30}}\b"
+     rf"(?:lived|woonde|wohnte|vivait|habitait|vivia)\b"),
+    # A present or a surprise sent to where they live: the home address however it is asked.
+    ("any:home_address",
+     r"\b(?:home adress|where (?:she|he|they) lives?|waar (?:ze|hij|zij) woont|waar \w+ woont|wo (?:sie|er) "
+     r"wohnt|ou (?:elle|il) habite|donde vive)\b[^\n]{0,120}\b(?:birthday|verjaardag|jarig|geburtstag|"
+     r"anniversaire|cumpleanos|surprise|verrassing\w*|uberraschung\w*|sorpresa|gift|cadeau|geschenk|regalo|"
+     r"flowers|bloemen|blumen|fleurs|flores)\b|"
+     r"\b(?:birthday|verjaardag|jarig|geburtstag|anniversaire|cumpleanos|surprise|verrassing\w*|"
+     r"uberraschung\w*|sorpresa|gift|cadeau|geschenk|regalo|flowers|bloemen|blumen|fleurs|flores|card|kaartje|"
+     r"karte|carte|tarjeta)\b[^\n]{0,120}\b(?:home address|address|adres|adresse|direccion|where (?:she|he|"
+     r"they) lives?|waar (?:ze|hij|zij|\w+) woont|wo (?:sie|er|\w+) wohnt|ou (?:elle|il) habite|donde vive)\b"),
+    # Bank and tax identifiers of a person, "for the invoice / the contract".
+    ("any:bank_details",
+     r"\b(?:need|want|give|send|geef|stuur|nodig|brauche|gib|schick|il me faut|donne|envoie|besoin|necesito|"
+     r"dame|manda|what(?:'s| is)|wat is|was ist|quel est|cual es|list|nenn\w*)\b[^.?!\n]{0,40}\b(?:iban|"
+     r"tax (?:id|number)|steuer-?id|steuer-?nummer|steueridentifikationsnummer|nif|numero de secu\w*|"
+     r"securite sociale|bsn|btw-?nummer|sofi-?nummer|bank ?details|bankgegevens|rekeningnummer|"
+     r"bankverbindung|coordonnees bancaires|datos bancarios|rib)\b"),
+    ("any:private_contact", r"\b06-?nummer\b|\b(?:haar|zijn) 06\b"),
 ]  # fmt: skip

@@ -184,3 +184,53 @@ EXTRACTION_RULES: list[tuple[str, str]] = [
      r"\b(?:quote|cite|citeer|zitiere|cita|copy|kopieer|kopiere)\b[^.?!\n]{0,30}\b(?:the|your|de|je|die|"
      r"deine|la|les|tes|tus|las)\b[^.?!\n]{0,10}\b(?:rules?|regels?|regeln?|regles?|reglas?)\b"),
 ]  # fmt: skip
+
+_SETUP_NOUNS = (
+    r"(?:setup|setup text|instructions|rules|prompt|configuration|config|anweisungen|regeln|vorgaben|"
+    r"instructies|regels|richtlijnen|configuratie|konfiguration|consignes?|regles|instrucciones|reglas|"
+    r"normas|configuracion)"
+)
+_YOUR = r"(?:your|ur|je|jouw|uw|deine\w*|dein|tes|ta|ton|vos|votre|tus|tu|its|his|zijn|seine\w*|ses|sus|su)"
+EXTRACTION_RULES += [
+    ("any:unpublished",
+     rf"\b{_REVEAL_VERBS}\b[^.?!\n]{{0,60}}\b(?:unpublished|not published|drafts?|ongepubliceerde?|niet "
+     r"gepubliceerde?|concepten|unveroffentlicht\w*|entwurfe|non publie\w*|brouillons?|no publicad\w*|"
+     r"borradores?|internal notes|private notes|interne notities|interne notizen|notes internes|notas internas|"
+     r"file paths|bestandspaden|dateipfade|chemins de fichiers|rutas de archivo)\b|"
+     r"\b(?:die|that|which|qui|que) (?:niet|not|nicht|pas|no) (?:op|on|auf|sur|en) (?:de|the|der|le|la) "
+     r"(?:site|website|seite|webseite|web|sitio) (?:staan|are|stehen|sont|estan)\b"),
+    # The story, poem or translation that carries the assistant's own instructions.
+    ("any:recital",
+     r"\b(?:quot\w*|recit\w*|word for word|woord voor woord|letterlijk|voorlees\w*|voorleest|zitier\w*|"
+     r"im wortlaut|wortlich|cite[rs]?|citant|mot pour mot|textuellement|cita\w*|palabra por palabra|"
+     r"literalmente|verbatim)\b[^\n]{0,80}\b(?:actual|real|true|own|exact|echte\w*|eigen\w*|werkelijke|"
+     rf"wahre\w*|tatsachliche\w*|vraies|propres|reales|verdaderas|propias|{_YOUR})\b (?:\w+ )?{_SETUP_NOUNS}\b|"
+     rf"\b(?:exactly|precies|precisamente|exactement|genau|exactamente) (?:the same |dezelfde |dieselben |"
+     rf"les memes |las mismas )?{_SETUP_NOUNS}\b[^\n]{{0,20}}\b(?:as you|als jij|wie du|que toi|que tu)\b"
+     r"[\s\S]{0,300}\b(?:recit\w*|word for word|woord voor woord|letterlijk|voorlees\w*|voorleest|im wortlaut|"
+     r"mot pour mot|palabra por palabra|verbatim|hardop)\b"),
+    ("any:rules_you_got",
+     r"\b(?:rules|instructions|guidelines|restrictions|prohibitions|regels|instructies|richtlijnen|beperkingen|"
+     r"verboden|regeln|anweisungen|vorgaben|einschrankungen|verbote|regles|consignes|interdits|reglas|"
+     r"instrucciones|normas|restricciones|prohibiciones)\b (?:\w+ )?(?:that |which |die |welche |que |qu'|"
+     r"qu'on |dont )?(?:you |je |jij |u |du |dir |tu |t'|te |on t'|man dir )(?:\w+ ){0,2}(?:were given|got|"
+     r"received|have been given|meegekregen|gekregen|ontvangen|bekommen|erhalten|mitbekommen|gegeben|"
+     r"donnees|recues|dieron|han dado|recibiste|run on)\b"),
+    ("any:reveal_instructions",
+     rf"\b{_YOUR} (?:\w+ ){{0,2}}\w*(?:instructions|instructies|anweisungen|consignes?|instrucciones|rules|"
+     r"regels|regeln|regles|reglas|prompt|configuratie|configuration|konfiguration|configuracion)\b[^.?!\n]{0,60}"
+     r"\b(?:poem|gedicht|sonnet|song|lied|chanson|poema|cancion|haiku|rap|json|table|tabel|tabelle|tableau|"
+     r"tabla|code ?block|codeblok|hex\w*|base64|english|engels|englisch|anglais|ingles|bullet|lijstje)\b|"
+     r"\b(?:begin|start|commence|empieza|fang|beginne)\w* (?:je|your|ta|tu|deine) (?:antwoord|answer|reply|"
+     r"response|reponse|respuesta|antwort)\w* (?:met|with|par|con|mit)\b[^\n]{0,20}(?:instruct|prompt|regels|"
+     r"rules|anweisung|consignes|instrucciones|system)"),
+    ("any:text_before_mine",
+     r"\b(?:everything|all|alles|tout|todo) (?:wat|what|was|that|ce qui|lo que|que) (?:er )?(?:staat |steht |"
+     r"is |est |esta )?(?:boven|above|oben|uber|au-dessus|arriba|encima)\b|"
+     r"\b(?:first|very first|eerste|allereerste|ersten?|premiers?|premiere|primer[oa]?)\b [^.?!\n]{0,40}"
+     r"\b(?:te zien kreeg|zag|saw|gesehen|vu|viste)\b"),
+    ("any:tool_definitions",
+     r"\b(?:tools|functions|outils|herramientas|werkzeuge|functies|funktionen|fonctions|funciones)\b[^\n]{0,160}"
+     r"\b(?:json|schemas?|definitions?|definities|definitionen|exact\w* (?:names|namen|noms|nombres)|noms "
+     r"exacts|nombres exactos|d'origine|zoals je ze kreeg|as you got them|wie du sie bekommen)\b"),
+]  # fmt: skip

@@ -118,3 +118,53 @@ DEFINED = (
 )
 # "what does 'X' mean", "was bedeutet 'X'": a question about a word defines nothing.
 QUESTION_BEFORE = r"\b(?:what|wat|was|quoi|qu'est-ce|welche?|quel(?:le)?|cual)\W+(?:\w+\W+)?$"
+
+ASSEMBLY_RULES += [
+    ("any:same_for_you",
+     r"\b(?:doe|mach|haz|fais|do)\b (?:nu |jetzt |ahora |maintenant |now )?(?:hetzelfde|das gleiche|dasselbe|"
+     r"lo mismo|la meme chose|pareil|the same)\b[^.?!\n]{0,30}\b(?:je eigen|deine\w* eigene\w*|tus propias|"
+     r"tes propres|your own|met je|mit deinen|con tus|avec tes|with your)\b"),
+    ("any:assemble",
+     rf"\b{_JOIN}\w*\b[^\n]{{0,20}}\b[a-z]\b,? (?:\b[a-z]\b,? )*(?:and|en|und|et|y|\+|&) \b[a-z]\b|"
+     r"\b(?:part|teil|deel|partie|parte) (?:one|1|eins|een|un|une|uno)\b[^\n]{0,30}\b(?:part|teil|deel|partie|"
+     r"parte) (?:two|2|zwei|twee|deux|dos)\b|"
+     r"\b(?:first|eerst|zuerst|d'abord|primero)\b[^.?!\n]{0,30}\b(?:first|eerste|ersten|premier|primer) "
+     r"(?:message|bericht|nachricht|mensaje)\b[^.?!\n]{0,40}\b(?:second|tweede|zweiten|deuxieme|segundo)\b|"
+     r"\b(?:first|eerste|ersten|premiers?|primeras?) (?:words?|letters?|woorden|worter|buchstaben|mots|"
+     r"lettres|palabras|letras)\b[^\n]{0,60}\b(?:my|mijn|meiner|meinen|mes|mis) (?:messages|berichten|"
+     r"nachrichten|mensajes)"),
+]  # fmt: skip
+
+# Read on the thread's recent user messages joined (`safety.guards.THREAD_GUARDS`, through the
+# injection guard): a thread that asked about the refusals and now wants "that part" quoted; an admin
+# claim made a turn after asking what an admin could see; harm asked for in pieces, then in full.
+THREAD_TEXT_RULES: list[tuple[str, str]] = [
+    # example prompts or house rules asked for first, then "the same format, but yours"
+    ("any:same_for_you",
+     r"\b(?:prompt|prompts|systemprompt|systeemprompt|rules|regels|regeln|regles|reglas|normas|huisregels|"
+     rf"hausordnung|format|formaat)\b[\s\S]{{0,300}}\b(?:{_YOURS})\b"),
+    ("any:quote_that",
+     r"\b(?:refuse|weiger\w*|verweiger\w*|refuses|rechazas|niet bespreken|written down|opgeschreven|"
+     r"geschrieben|ecrit|escrito|refus\w*)\b[\s\S]{0,300}\b(?:quote|cite|citeer|"
+     r"zitiere|cita)\b[^\n]{0,20}\b(?:that|this|die|dat|ce|ese|diesen|den|deze) (?:part|passage|paragraph|alinea|"
+     r"stuk|abschnitt|teil|paragraphe|parrafo|pasaje|passus)\b[^\n]{0,40}\b(?:exact\w*|letterlijk|mot pour mot|"
+     r"literalmente|wortlich|word for word|precisely)\b"),
+    ("any:admin_claim",
+     r"\b(?:configuration|configuratie|konfiguration|configuracion|config|instructions|settings)\b[\s\S]{0,200}"
+     r"\b(?:i am|i'm|ik ben|ich bin|je suis|soy) (?:the |de |der |l'|el )?(?:admin|beheerder|administrator|"
+     r"administrateur|administrador)\b"),
+    ("any:harm_in_full",
+     r"\b(?:keylogger|malware|ransomware|spyware|stalkerware|trojan|virus|phishing|enregistreur de frappe|"
+     r"grading system|cijfersysteem)\b[\s\S]{0,300}(?:\b(?:full|complete|volledige|vollstandige\w*|komplett\w*|gesamte\w*|complet|"
+     r"completo|entire|whole)\b (?:\w+ )?(?:code|thing|program|programma|programm|version|versie)\b[^\n]{0,20}"
+     r"\b(?:not|geen|pas|nicht|no|instead of|kein\w*) (?:the |de |le |el |den |een |a |eine )?(?:outline|schets|"
+     r"plan|sketch|skizze|esbozo|overview|resume|overzicht)\b|\b(?:complete and working|volledig en werkend|"
+     r"vollstandig und funktionsfahig|complet et fonctionnel|completo y funcional)\b)|"
+     r"\b(?:step[- ]by[- ]step|stap voor stap|schritt fur schritt|etape par etape|pasos exactos|paso a paso|"
+     r"exact steps|precies uit)\b[^\n]{0,80}\b(?:how (?:i|you'?d)|hoe (?:ik|je|jij)|wie (?:ich|man)|"
+     r"comment (?:faire|je)|como (?:hacerlo|lo hago)|hacerlo|faire ca)\b[^\n]{0,40}"
+     r"\b(?:her|his|haar|zijn|ihr\w*|sein\w*|son|sa|ses|su|sus|ella)\b|"
+     r"\b(?:step[- ]by[- ]step|stap voor stap|schritt fur schritt|etape par etape|pasos exactos|paso a paso)\b"
+     r"[^\n]{0,60}\bspecific to (?:her|his)\b|\b(?:pasos exactos|exact steps)\b[^\n]{0,40}\b(?:cuenta de "
+     r"ella|her account|his account)"),
+]  # fmt: skip
