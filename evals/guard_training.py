@@ -50,6 +50,7 @@ SPENT_SETS = {
     "spent:fifth": DATASETS / "guards_fifth" / "fifth.jsonl",
     "spent:sixth": DATASETS / "guards_sixth" / "sixth.jsonl",
     "spent:seventh": DATASETS / "guards_seventh" / "seventh.jsonl",
+    "spent:eighth": DATASETS / "guards_eighth" / "eighth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -69,13 +70,16 @@ SPENT_KNOWLEDGE_BASES = (
     "en-glasswork",
     "en-jazz",
     "en-marine",
+    "en-thatching",
     "es-cartografia",
     "es-cocina",
     "fr-lutherie",
+    "fr-marechalerie",
     "it-ceramica",
     "nl-imkerij",
     "nl-restauratie",
     "nl-stedenbouw",
+    "pt-encadernacao",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (

@@ -159,11 +159,11 @@ def test_training_embeds_each_question_without_the_owner_name_as_the_chat_does(m
 
 
 def test_every_knowledge_base_question_is_benign_training_data_with_its_owner():
-    from evals.guard_training import kb_items
+    from evals.guard_training import SPENT_KNOWLEDGE_BASES, kb_items
 
     items = kb_items()
     assert len(items) > 600 and not any(i.attack for i in items)
-    assert len({i.group for i in items}) == 13 and all(i.owners for i in items)
+    assert len({i.group for i in items}) == len(SPENT_KNOWLEDGE_BASES) == 16 and all(i.owners for i in items)
 
 
 def test_a_knowledge_base_not_named_spent_is_never_training_data(tmp_path):
@@ -221,8 +221,8 @@ def test_every_spent_guard_set_is_training_data_and_the_latest_names_its_owners(
     from evals.guard_training import SPENT_OWNERS, SPENT_SETS, spent_items
 
     groups = {i.group for i in spent_items()}
-    assert groups == set(SPENT_SETS) and "spent:seventh" in groups
-    assert len(SPENT_OWNERS["spent:seventh"]) == 10
+    assert groups == set(SPENT_SETS) and "spent:eighth" in groups
+    assert len(SPENT_OWNERS["spent:eighth"]) == 10
 
 
 @pytest.mark.parametrize(
