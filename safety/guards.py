@@ -204,18 +204,41 @@ def learned_classifier(message: str, *, embed: Embed | None = None) -> GuardHit 
     is the caller's sentence embedder (retrieval's; `safety` imports no app); `screen` passes it."""
     if embed is None:
         raise ValueError("the learned layer needs the caller's embedder")
-    # Invisible code points out (what they spell is a view of its own): ordinary text is unchanged,
-    # so its vector is the one retrieval asks for next, from the embedder's recent texts.
-    # Texts set apart inside a document are matched by the patterns only: the layer was fitted on
-    # whole messages, and a quoted phrase or a comment alone is not one.
-    sources = [(p, t) for p, t in prepare(message).sources if not p.startswith("embedded:")]
-    views = [(prefix, fold_keep_case(text)) for prefix, text in sources]
+    views = learned_views(message)
     score, best = attack_score([text for _prefix, text in views], embed=embed)
     if score < guard_model().threshold:
         return None
     return GuardHit(
         guard="learned_classifier", rule=f"{views[best][0]}p{score:.2f}", reason=GuardReason.INJECTION
     )
+
+
+def learned_views(message: str) -> list[tuple[str, str]]:
+    """(rule prefix, text) for each text of `message` the learned layer scores."""
+    # Invisible code points out (what they spell is a view of its own): ordinary text is unchanged,
+    # so its vector is the one retrieval asks for next, from the embedder's recent texts.
+    # Texts set apart inside a document are matched by the patterns only: the layer was fitted on
+    # whole messages, and a quoted phrase or a comment alone is not one.
+    sources = [(p, t) for p, t in prepare(message).sources if not p.startswith("embedded:")]
+    return [(prefix, fold_keep_case(text)) for prefix, text in sources]
+
+
+def embedded_together(embed: Embed, texts: list[str]) -> Embed:
+    """`embed`, asked for all of `texts` too at its first call, and answering later calls from that.
+
+    A message with earlier turns is scored twice by the learned layer, alone and as the end of its
+    thread: two passes of the sentence encoder, each with a fixed cost (its weights) of about
+    3 ms of CPU. One pass over both costs about one text's fixed part less. (A text's vector from a
+    batch of two differs from its own by ~1e-7: the same decisions.)"""
+    vectors: dict[str, list[float]] = {}
+
+    def embed_batched(asked: list[str]) -> list[list[float]]:
+        missing = list(dict.fromkeys(t for t in [*asked, *([] if vectors else texts)] if t not in vectors))
+        if missing:
+            vectors.update(zip(missing, embed(missing), strict=True))
+        return [vectors[t] for t in asked]
+
+    return embed_batched
 
 
 INPUT_GUARDS: list[InputGuard] = [
@@ -316,6 +339,10 @@ def screen(
     def text_for(guard: InputGuard, text: str) -> str:
         return text if guard is learned_classifier else neutral(text)
 
+    passed = [turn for turn in earlier if isinstance(turn, str)] if guards is None else []
+    thread = "\n".join([*passed[-EARLIER_MESSAGES:], message]) if passed else None
+    if embed is not None and thread is not None:
+        embed = embedded_together(embed, [text for _, text in learned_views(thread)])
     for guard in INPUT_GUARDS if guards is None else guards:
         hit = _run(guard, text_for(guard, message), embed)
         if hit:
@@ -324,10 +351,8 @@ def screen(
         hit = _run(functools.partial(conversation, earlier=earlier), neutral(message), embed)
         if hit:
             return hit
-        passed = [turn for turn in earlier if isinstance(turn, str)]
-        if not passed:
+        if thread is None:
             return None
-        thread = "\n".join([*passed[-EARLIER_MESSAGES:], message])
         for guard in THREAD_GUARDS:
             hit = _run(guard, text_for(guard, thread), embed)
             if hit:

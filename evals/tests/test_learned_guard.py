@@ -247,3 +247,17 @@ def test_a_plain_visitor_question_passes_the_learned_layer_at_the_shipped_thresh
         return local_embed([without_names(t, (owner,)) for t in texts])
 
     assert learned_classifier(message, embed=embed) is None
+
+
+def test_a_message_and_its_thread_are_embedded_in_one_pass():
+    """Scored alone and as the end of its thread, a message costs the embedder one call."""
+    calls: list[list[str]] = []
+
+    def embed(texts: list[str]) -> list[list[float]]:
+        calls.append(list(texts))
+        return local_embed(texts)
+
+    message = "And which languages does she speak?"
+    assert screen(message, earlier=["What did she build at her last job?"], embed=embed) is None
+
+    assert calls == [[message, "What did she build at her last job?\n" + message]]
