@@ -8,7 +8,7 @@ import re
 import pytest
 
 from chat.providers.offline.answer import offline_answer
-from chat.providers.offline.signals import personal_topic, premise_years
+from chat.providers.offline.signals import asks_discount, names_discount, personal_topic, premise_years
 
 
 def vocabulary(evidence: list[dict]) -> frozenset[str]:
@@ -302,3 +302,98 @@ def test_a_why_question_about_what_the_best_unit_negates_is_refused(negated, oth
     refused = offline_answer(negated, MOSS, vocabulary=words)
     assert refused.sentences == [] and refused.why == "negated_premise"
     assert offline_answer(other, MOSS, vocabulary=words).why == "answer"
+
+
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("Ha problemi di schiena?", "problemi di schiena"),
+        ("Heeft Odile last van haar rug?", "last van haar rug"),
+        ("Tiene dolor de espalda?", "dolor de espalda"),
+        ("Does she have back problems?", "back problems"),
+        ("Hat sie Allergien?", "allergien"),
+        ("Is Odile seeing someone?", "seeing someone"),
+        ("Où habite-t-elle exactement ?", "exact residence"),
+        ("¿Dónde vive exactamente?", "exact residence"),
+        ("Onde é que ela mora exatamente?", "exact residence"),
+        ("Dove abita di preciso?", "exact residence"),
+        ("¿Cuántos años tiene Odile?", "cuantos anos"),
+        ("Quanti anni ha?", "quanti anni"),
+    ],
+)
+def test_a_bad_back_allergies_and_exact_whereabouts_are_personal(question, cue):
+    assert personal_topic(question) == cue
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cuántos años dura un tejado de paja?",
+        "Quantos anos demora a secar a cola?",
+        "Where does the wild bee live in winter?",
+    ],
+)
+def test_years_counted_and_a_plain_where_are_no_personal_matter(question):
+    assert personal_topic(question) is None
+
+
+RATES = [
+    {
+        "doc_id": "tarifs",
+        "title": "Tarifs",
+        "heading": "Ferrure",
+        "text": "Une ferrure complète des quatre pieds coûte 140 €, le parage seul 45 €.",
+    },
+]
+REDUCED = [
+    {
+        "doc_id": "cursos",
+        "title": "Cursos",
+        "heading": "Preços",
+        "text": "O curso de fim de semana custa 180 €; estudantes têm 20% de desconto.",
+    },
+]
+
+
+def test_a_discount_nobody_published_is_for_the_owner_to_say():
+    for question in (
+        "Fait-elle un prix d'ami ?",
+        "Ela faz um preço especial para amigos?",
+        "Gibt es Rabatt?",
+    ):
+        assert asks_discount(question)
+    assert not asks_discount("Quel est le prix d'une ferrure ?")
+    assert not names_discount(RATES[0]["text"]) and names_discount(REDUCED[0]["text"])
+    refused = offline_answer("Does she give a discount to friends?", RATES, vocabulary=vocabulary(RATES))
+    assert refused.sentences == [] and refused.why == "personal:discount"
+    published = offline_answer("Há desconto para estudantes?", REDUCED, vocabulary=vocabulary(REDUCED))
+    assert published.why == "answer"
+
+
+ADVICE = [
+    {
+        "doc_id": "barefoot",
+        "title": "Barefoot or shod?",
+        "heading": "Barefoot or shod?",
+        "text": "Neither is better in itself. Many leisure horses do well barefoot when trimmed regularly.",
+    },
+    {
+        "doc_id": "studs",
+        "title": "Studs",
+        "heading": "Studs",
+        "text": "I always take the studs out before a horse goes back in its box.",
+    },
+]
+
+
+def test_a_why_question_claiming_a_habit_the_best_unit_does_not_state_is_refused():
+    words = vocabulary(ADVICE)
+
+    refused = offline_answer(
+        "Why does she always advise against leaving horses barefoot?", ADVICE, vocabulary=words
+    )
+    assert refused.sentences == [] and refused.why == "habit_premise"
+    stated = offline_answer(
+        "Why does she always take the studs out before a horse goes in its box?", ADVICE, vocabulary=words
+    )
+    assert stated.why == "answer"

@@ -110,6 +110,10 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if signals.asks_authorship(question) and not any(signals.names_a_book(s.candidate.text) for s in chosen):
         # "Has she written a book about sheep?" answered by a sentence on sheep: no book is published.
         return OfflineAnswer([], "book_unpublished")
+    near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
+    if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
+        # "A special price for friends and neighbours?": no discount is published; the owner's to say.
+        return OfflineAnswer([], "personal:discount")
     if (years := signals.premise_years(question)) and not any(
         y in s.candidate.text for s in chosen for y in years
     ):
@@ -126,6 +130,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     ):
         # "Why does she pressure-wash thatch?" best answered by "Never pressure-wash thatch".
         return OfflineAnswer([], "negated_premise")
+    if signals.claims_habit(question) and not signals.states_habit(ranked[0].candidate.text):
+        # "Why does she always advise against X?" best answered by "neither is better in itself".
+        return OfflineAnswer([], "habit_premise")
     if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")

@@ -49,7 +49,7 @@ PERSONAL = re.compile(
     r"no el del trabajo|pas celle du travail|"
     # pay and rates
     r"salary|earn|earns|income|get paid|pay (?:him|her|them)|day rate|daily rate|hourly rate|"
-    r"charge for|keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
+    r"keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
     r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
     r"revenus?|tarif journalier|tarif horaire|"
     # what the owner's belongings are insured for
@@ -59,6 +59,12 @@ PERSONAL = re.compile(
     r"gezondheid\w*|\w*ziekte|ziek|\w*blessures?|gesundheit\w*|krank|\w*krankheit|\w*verletzung(?:en)?|"
     r"salud|enfermedad|enferm[oa]|lesion|lesiones|lesionad[oa]|mal de altura|sante|maladie|malade|"
     r"mal des montagnes|religion|religious|religieus|geloof|"
+    # a bad back, allergies ("Ha problemi di schiena?", "last van zijn rug")
+    r"back (?:problems?|pain|trouble)|bad back|rugklachten|rugpijn|rugproblemen|last van (?:zijn|haar|je|uw) rug|"
+    r"ruckenprobleme\w*|ruckenschmerzen|problemas? de (?:espalda|costas)|(?:dolor|dolores|dor|dores) (?:de|nas) (?:espalda|costas)|"
+    r"problemes? de dos|mal (?:de|au) dos|problemi (?:di|alla) schiena|mal di schiena|"
+    r"allerg(?:y|ies|ic|ie|ieen|ien|isch|ique|iques|ia|ias|ico|ica)|alerg(?:ia|ias|ico|ica)|"
+    r"seeing (?:someone|anyone|anybody)|in a relationship|"
     r"gelovig|religios[oa]?|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     r"prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
@@ -167,6 +173,12 @@ HAS = re.compile(
 AGE_QUESTIONS = frozenset(
     {"how old", "hoe oud", "wie alt", "quel age", "cuantos anos", "quantos anos", "quanti anni"}
 )
+# "How many years" asks an age only with "have" ("¿Cuántos años tiene?", "quanti anni ha?"); with
+# another verb it counts years ("¿Cuántos años dura un tejado?", "quantos anos demora").
+YEARS_COUNTED = frozenset({"cuantos anos", "quantos anos", "quanti anni"})
+OWN_AGE_VERB = re.compile(
+    r"\s*(?:\w+\s+)?(?:tiene|tienes|tenia|cumple|cumplio|tem|tens|tinha|faz|fez|ha|hai|aveva|compie|fa)\b"
+)
 OF_A_THING = re.compile(
     r"\s*(?:is|was|are|were|ist|war|sind|tiene|tenia|tienen|a|ont|avait|tem|ha|hanno)\s+"
     r"(?:the|this|that|these|those|het|de|dit|dat|deze|die|der|das|dieser|diese|dieses|el|la|los|las|"
@@ -242,11 +254,15 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue
         if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
             continue
+        if cue in YEARS_COUNTED and not OWN_AGE_VERB.match(folded[match.end() :]):
+            continue  # "¿Cuántos años dura un tejado?": years counted, not anyone's age
         if participants and (cue in AGE_CUES or cue in AGE_QUESTIONS or cue in CHILDREN):
             continue
         if cue in SPOUSE_ONLY_AFTER and not (before and SPOUSE_ONLY_AFTER[cue].fullmatch(before[-1])):
             continue
         return cue
+    if WHERE_LIVES.search(folded) and EXACTLY.search(folded):
+        return "exact residence"  # "Où habite-t-elle exactement ?", "¿Dónde vive exactamente?"
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
 
@@ -481,3 +497,71 @@ def asks_authorship(question: str) -> bool:
 def names_a_book(text: str) -> bool:
     """Whether a text speaks of a book (not of booking one)."""
     return bool(BOOK.search(BOOK_VERB.sub(" ", fold(text))))
+
+
+# "Where exactly does she live?", "Onde mora exatamente?", "Dove abita di preciso?": the owner's
+# exact whereabouts, in the seven visitor languages (a plain "where does she live" may be answered
+# by a published town).
+WHERE_LIVES = re.compile(
+    r"\b(?:where (?:\w+ ){0,3}(?:live|lives|reside|resides)|(?:which|what) (?:city|town|village|place) (?:\w+ ){0,3}live|"
+    r"waar (?:\w+ ){0,3}(?:woont|woon|wonen)|in welke (?:stad|plaats) (?:\w+ )?woont|"
+    r"wo (?:\w+ ){0,3}(?:wohnt|wohnst|wohnen|lebt|lebst|leben)|in welcher stadt (?:\w+ )?(?:wohnt|lebt)|"
+    r"ou (?:\w+ ){0,3}(?:habite|habites|habitez|vit|vis|vivez|reside|demeure)|dans quelle ville (?:\w+ )?(?:habite|vit)|"
+    r"donde (?:\w+ ){0,3}(?:vive|vives|reside)|en que ciudad (?:\w+ )?vive|"
+    r"dove (?:\w+ ){0,3}(?:abita|abiti|vive|vivi|risiede)|in quale citta (?:\w+ )?(?:abita|vive)|"
+    r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que cidade (?:\w+ )?(?:mora|vive))\b"
+)
+EXACTLY = re.compile(
+    r"\b(?:exactly|precisely|precies|genau|exactement|precisement|exactamente|precisamente|esattamente|"
+    r"di preciso|exatamente|ao certo)\b"
+)
+
+
+# "Does she do a special price for friends?", "Gibt es Rabatt?": a discount is published where a
+# unit names one (a discount word, a percentage, a reduced rate); otherwise it is the owner's to
+# say, through the public contact.
+DISCOUNT = re.compile(
+    r"\b(?:discounts?|discounted|special (?:price|rate|deal)s?|cheaper for|mates'? rates?|friends? (?:price|rate)s?|"
+    r"korting|vriendenprijs|speciale prijs|rabatt|ermassigung|ermassigt|nachlass|sonderpreis|freundschaftspreis|"
+    r"descuentos?|precio especial|rebaja|remise|reduction|prix (?:d'ami|special|preferentiel)|"
+    r"tarifs? (?:special|speciaux|preferentiel|reduit)s?|sconto|sconti|prezzo (?:speciale|di favore|scontato)|"
+    r"descontos?|precos? especia(?:l|is))\b"
+)
+DISCOUNT_HELD = re.compile(
+    DISCOUNT.pattern
+    + r"|\d\s?%|\b(?:reduced|reduit|reduite|reduzido|reduzida|ridott[oa]|gereduceerd|reducid[oa]|"
+    r"half price|halve prijs|moitie prix|meta prezzo|mitad de precio|metade do preco)\b"
+)
+
+
+def asks_discount(question: str) -> bool:
+    return bool(DISCOUNT.search(fold(question)))
+
+
+def names_discount(text: str) -> bool:
+    return bool(DISCOUNT_HELD.search(fold(text)))
+
+
+# "Why does she always advise against X?": a why-question that claims the owner always does
+# something rests on that habit; the unit answering it must state a rule or a habit itself
+# (always, every time, must...), else it twists a nuanced view ("neither is better in itself").
+ALWAYS = re.compile(
+    r"\b(?:always|every time|altijd|steeds|elke keer|immer|jedes mal|toujours|chaque fois|siempre|cada vez|"
+    r"sempre|ogni volta)\b"
+)
+HABIT_HELD = re.compile(
+    ALWAYS.pattern
+    + r"|\b(?:never|must|every|each|only|nooit|moet|moeten|alleen|elke|ieder|iedere|nie|niemals|"
+    r"muss|mussen|nur|jede|jeder|jedes|jamais|doit|doivent|seul|seulement|chaque|nunca|debe|deben|solo|cada|"
+    r"mai|deve|devono|ogni|tutti|nao|devem|apenas|todos|todas)\b"
+)
+
+
+def claims_habit(question: str) -> bool:
+    """Whether a why-question takes for granted that something is always done."""
+    folded = fold(question)
+    return bool(WHY.search(folded) and ALWAYS.search(folded))
+
+
+def states_habit(text: str) -> bool:
+    return bool(HABIT_HELD.search(fold(text)))
