@@ -9,7 +9,7 @@ _STRONG_PROMPT_NOUNS = (
     r"systeemprompts?|systeem-?instructies|systeembericht|systemnachricht|systemanweisungen?|"
     r"prompt (?:del|de) sistema|mensaje (?:del|de) sistema|instrucciones (?:del|de) sistema|"
     r"prompt (?:du )?systeme|message (?:du )?systeme|instructions (?:du )?systeme|pre-?prompts?|meta-?prompts?|"
-    r"(?:initial|original|hidden|secret|internal|underlying) (?:prompt|instructions|rules|configuration)|"
+    r"(?:initial|original|hidden|secret|internal|underlying) (?:prompt|instructions?|rules|configuration|guidelines)|"
     r"developer (?:message|prompt|instructions)|"
     r"(?:verborgen|geheime|interne|oorspronkelijke|originele) (?:instructies|regels|prompt|opdrachten)|"
     r"(?:versteckten?|geheimen?|internen?|ursprunglichen?) (?:anweisungen|regeln|prompt|vorgaben)|"
@@ -52,6 +52,13 @@ EXTRACTION_RULES: list[tuple[str, str]] = [
      r"instructies|instrucciones|consignes|rules|regeln|regels|reglas|regles|passwords?|passwort\w*|"
      r"wachtwoord\w*|contrasenas?|mots? de passe|identifiants|keys|schlussel|sleutels|claves|cles|"
      r"api[- ]?keys?|codes|license keys|licentie\w*|lizenz\w*)\b"),
+    # the same, the nouns before the reading: "Oma hat mir immer Systemprompts vorgelesen"
+    ("any:grandparent_reads",
+     r"\b(?:grand(?:ma|mother|pa|father|mama|papa)|granny|gran|nan|oma|opa|grootmoeder|grootvader|"
+     r"grossmutter|grossvater|grand-mere|grand-pere|mamie|papi|abuel[oa]|abuelit[oa]|yaya)\b"
+     r"[^\n]{0,160}\b(?:system ?prompts?|systeemprompts?|systemprompts?|instructions|anweisungen|instructies|"
+     r"instrucciones|consignes|passwords?|passwort\w*|wachtwoord\w*|zugangsdaten|contrasenas?|mots? de passe)\b"
+     r"[^\n]{0,80}\b(?:read|recit\w*|vorgelesen|vorlesen|voorgelezen|voorlezen|lisait|leia|leyendo)\b"),
     ("any:system_prompt", rf"\b{SECOND_PERSON} (?:\w+ )?{_STRONG_PROMPT_NOUNS}\b"),
     ("any:reveal_prompt",
      rf"\b{_REVEAL_VERBS} <wx3>(?:the|de|het|die|den|das|el|la|los|las|le|les) (?:\w+ )?"
@@ -233,4 +240,41 @@ EXTRACTION_RULES += [
      r"\b(?:tools|functions|outils|herramientas|werkzeuge|functies|funktionen|fonctions|funciones)\b[^\n]{0,160}"
      r"\b(?:json|schemas?|definitions?|definities|definitionen|exact\w* (?:names|namen|noms|nombres)|noms "
      r"exacts|nombres exactos|d'origine|zoals je ze kreeg|as you got them|wie du sie bekommen)\b"),
+]  # fmt: skip
+
+_SETUP_COMPOUND = (
+    r"\w*(?:instructions|instructies|anweisungen|konfiguration|configuratie|configuration|configuracion|"
+    r"consignes|instrucciones|prompt|setup|systeemtekst|systemtext|configuratietekst|regels|regeln|rules|"
+    r"reglas|regles)\w*"
+)
+EXTRACTION_RULES += [
+    # Any verb that turns the assistant's own setup into another form: translate, spell, paste, fill a
+    # table, write it backwards or as a poem; compounds too ("Startkonfiguration", "systeemtekst").
+    ("any:reveal_instructions",
+     r"\b(?:translate|vertaal|ubersetze|traduis|traduce|spell|buchstabiere|spel|epelle|deletrea|write|"
+     r"schrijf|schreib|ecris|escribe|output|paste|plak|pega|colle|fill|vul|fulle|remplis|rellena|complete|"
+     r"completa|muestra|montre|zeig|toon|print|reproduce|reproduis|dump|repete|repeter|repite|herhaal|"
+     rf"wiederhole)\w*\b[^.?!\n]{{0,30}}\b{SECOND_PERSON} (?:\w+ ){{0,2}}{_SETUP_COMPOUND}|"
+     rf"\b(?:{SECOND_PERSON}|using|with|met|mit|avec|con) (?:own|eigen\w*|propre\w*|propi[oa]s?) (?:\w+ )?(?:configuration|configuratie|konfiguration|"
+     r"configuracion|prompt|setup|system ?prompt|systeemprompt)\b|"
+     rf"\b{SECOND_PERSON} (?:real|actual|echte|wahren?|echten?|vrai|verdadero) (?:text|texto|tekst|texte)\b|"
+     r"\b(?:texto|text) real\b|\bsetup text\b|\btexto de configuracion\b|"
+     r"\b(?:paragraph|absatz|alinea|paragraphe|parrafo|text|tekst|texte|texto)\b[^.?!\n]{0,60}\b(?:who you are|"
+     r"wer du bist|wie je bent|wie jij bent|qui tu es|quien eres)\b|"
+     r"\b(?:instructions|consignes|instrucciones|anweisungen|instructies|configuracion|configuration|rules|"
+     r"regels|regeln|reglas|regles)\b[^.?!\n]{0,30}\b(?:at startup|at the start|when you started|bij het "
+     r"opstarten|beim start|au demarrage|al arrancar|con (?:el|la) que arrancaste|written for you|given to you|"
+     r"voor jou geschreven|fur dich geschrieben|ecrites pour toi|escritas para ti)\b|"
+     r"\b(?:instructions|rules|regels|instructies|regeln|anweisungen|consignes|regles|instrucciones|reglas)\b"
+     r"[^.?!\n]{0,20}\b(?:that|which|die|qui|que) (?:configure|configureren|konfigurieren|configurent|"
+     r"configuran) (?:you|je|dich|te)\b|"
+     rf"\b{_REVEAL_VERBS}\b[^.?!\n]{{0,40}}\b(?:full|complete|entire|whole|volledige|vollstandige\w*|gesamte\w*|"
+     r"complet\w*|entier\w*|integral\w*|completo|completa)\b (?:\w+ )?(?:prompt|configuration|config|"
+     r"configuratie|konfiguration|configuracion|setup|system ?prompt|systeemprompt|systemprompt)\b|"
+     r"\b(?:first|eerste|erste|premiere|primera|second|tweede|zweite|deuxieme|segunda) (?:regel|rule|line|zeile|"
+     rf"ligne|linea|sentence|zin|satz|phrase|frase) (?:van|of|von|de|del) {SECOND_PERSON} {_SETUP_COMPOUND}|"
+     r"\b(?:json|schemas?|definitions?)\b[^\n]{0,60}\b(?:tools?|functions?)\b (?:you|je|du|tu)\b"),
+    ("any:rules_you_got",
+     r"\b(?:rules|regels|regeln|regles|reglas|instructies|anweisungen)\b[^.?!\n]{0,60}\b(?:mitgegeben|"
+     r"meegegeven|mitbekommen|meegekregen)\b"),
 ]  # fmt: skip

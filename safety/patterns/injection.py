@@ -568,3 +568,66 @@ INJECTION_RULES += [
      r"configuracion|instructions|instructies|anweisungen|instrucciones|systemanweisung|api keys|sleutels|"
      r"schlussel|environment|refusal|weiger\w*)\b"),
 ]  # fmt: skip
+
+_NO_RULES = (
+    r"(?:no|zero|geen|keine\w*|keinerlei|aucune?|ninguna?|sin|sans|without|zonder|ohne)\b (?:\w+ )?"
+    r"(?:restrictions?|rules|regels|einschrankungen|beschrankungen|restriccion\w*|regles|reglas|limits|grenzen|"
+    r"limites|beperkingen|filters?)\b(?! engine| based| of thumb)"
+)
+_RULE_NOUNS = (
+    r"(?:rules|instructions|guidelines|guidance|policy|policies|brief|restrictions|reglas|instrucciones|"
+    r"directrices|normas|regels|richtlijnen|instructies|regeln|anweisungen|richtlinien|vorgaben|consignes|"
+    r"regles|directives)"
+)
+INJECTION_RULES += [
+    # personas without rules, told to answer only as themselves
+    ("any:no_restrictions",
+     rf"(?:\bai\b|\bki\b|\bia\b|chatbot|\bbot\b|personage|figur|character|personaje|personnage|model)[^.?!\n]{{0,40}}"
+     rf"\b{_NO_RULES}|\b(?:freed|liberated|released|bevrijd|befreit|libere|liberad[oa])\w* (?:from|van|von|de) "
+     rf"(?:all |alle |toutes |todas )?(?:its |his |her |zijn |seine\w* |ses |sus |ihren? )?{_RULE_NOUNS}|"
+     r"\benfin libere\b|"
+     r"\b(?:as if|as though|als ob|als hattest|alsof|comme si|como si)\b[^.?!\n]{0,30}\b(?:no|keinen?|geen|pas de|"
+     r"aucun\w*|ningun\w*|sin) (?:system ?prompt|systemprompt|systeemprompt|instructions|rules|regels|regeln|"
+     r"restrictions|anweisungen|regles|reglas|instrucciones)\b|"
+     r"\b(?:answer|respond|reply|antwoord|antworte|responde|reponds)\w* (?:\w+ ){0,3}(?:only|alleen|nur(?: noch)?|"
+     r"solo|uniquement|seulement) (?:as|als|como|en tant que|comme) (?!(?:her|his|a|an|the|haar|zijn|ihr\w*|"
+     r"sein\w*|son|sa|su|el|la|de|der|die|le|un|una|een|ein\w*) )\w+|"
+     r"\b(?:twice|deux fois|zweimal|twee keer|dos veces)\b[^\n]{0,80}\b(?:ignores?|no rules|unfiltered|"
+     r"unbound|ongefilterd|ungefiltert|sans filtre|sin filtro)\b"),
+    ("any:rules_void",
+     rf"\b{_RULE_NOUNS}\b[^.?!\n]{{0,50}}\b(?:expired|superseded|revoked|rescinded|sin efecto|revocadas|"
+     r"vervallen|ingetrokken|aufgehoben|expirees|revoquees|contained an error|have a bug|nichtig|nietig)\b|"
+     rf"\b(?:treat|behandel|betrachte|traite|trata)\w* (?:every|all|alle|toutes|todas) (?:\w+ )?{_RULE_NOUNS}? ?"
+     r"(?:guidelines?|rules?)? ?(?:as|als|comme|como) (?:a )?(?:suggestions?|optional|suggesties|vorschlage|"
+     r"sugerencias)\b|"
+     r"\b(?:priority|prioriteit|prioritat|priorite|prioridad)\w*\b[^\n]{0,60}\b(?:my (?:messages|instructions)|"
+     r"mijn (?:berichten|instructies)|meine (?:nachrichten|anweisungen)|mes (?:messages|instructions)|"
+     r"mis (?:mensajes|instrucciones))\b|"
+     r"\bno (?:refusals|citations|scope limits?)\b|\bstop (?:limiting yourself|adding sources|filtering)\b|"
+     r"\b(?:end of|ende der|einde van|fin de la|fin del) (?:the )?(?:configuration|konfiguration|configuratie|"
+     r"configuracion|instructions|system prompt|systemprompt|context)\b|"
+     r"\b(?:begin|start|empieza|commence|beginne)\w* (?:\w+ )?(?:with|con|par|mit|met) ['\"«“¡]?(?:absolutely|sure|"
+     r"of course|claro|bien sur|naturlich|natuurlijk|certainly|tuurlijk)\b"),
+    ("any:ai_addressed",
+     r"\b(?:instruction|instruccion|instructie|anweisung|note|nota|notiz|notitie|hinweis|consigne) (?:for|to|para|"
+     r"voor|fur|an|pour|a) (?:the |el |de |den |l')?(?:assistant|asistente|assistent|assistente|ai|ia|ki|bot|"
+     r"chatbot|model|llm)\b"),
+    # claims to have built or to administer the site, and notices from pipelines and providers
+    ("any:builder_claim",
+     r"\b(?:i'm|i am|ik ben|ich bin|je suis|soy) (?:the |de |der |le |el )?(?:developer|ontwikkelaar|entwickler|"
+     r"developpeur|desarrollador|webmaster|sysadmin)\b[^.?!\n]{0,40}\b(?:built you|bot|site|twin|twinsite|"
+     r"gebouwd|gebaut|construit|construi\w*|de twinsite)\b|\b(?:developer|entwickler|ontwikkelaar) here\b|"
+     r"\bi built (?:you|this bot|this site)\b|"
+     r"\b(?:same rights|dezelfde rechten|dieselben rechte|les memes droits|los mismos derechos|edit rights|"
+     r"admin(?:istrator)? (?:access|rights)|beheerdersrechten|admin-?rechte|acceso de administrador|"
+     r"droits d'administrat\w*|root on this)\b|"
+     r"\b(?:trust (?:&|and) safety|ci pipeline|ci-pipeline|post-deploy check|language model behind this site|"
+     r"company that (?:hosts|trained|built) (?:the|you))\b|"
+     r"\b(?:safety|security|sicherheits\w*|seguridad|securite|veiligheids\w*) ?(?:checks?|controles|prufungen|"
+     r"controls|filters?|controle)\b[^.?!\n]{0,30}\b(?:suspended|disabled|off|deactivated|deaktiviert|"
+     r"desactivad\w*|uitgeschakeld|uit|desactive\w*|ausgesetzt)\b"),
+    ("any:authority_demand",
+     r"\b(?:datenschutzbeauftragter|data protection officer|gdpr|dsgvo|rgpd|legal representative|juridisch "
+     r"vertegenwoordiger|kriminalpolizei|beschluss)\b[^\n]{0,200}\b(?:gesprachsverlauf\w*|stored conversations?|"
+     r"conversations?|e-mail-adressen|prompt|besucher\w*|visitors?|chatlogs?|gesprekken)\b"),
+]  # fmt: skip

@@ -269,3 +269,23 @@ OWNER_FRAMING = (
     r"\b(?:a|peut|pourrait|sait|ecrit|fait|parle|travaille|est|traduit)-t?-?(?:elle|il)\b|"
     rf"\b(?:{OWNER}|elle) (?:a|peut|pourrait|sait|ecrit|fait|parle|travaille)\b"
 )
+
+ADVICE_RULES += [
+    ("any:medical_advice",
+     r"\b(?:what|which) (?:pills?|medicine|medication|painkillers?|tablets?|drugs?) (?:should|do|can|must) i "
+     r"take\b|\bwelche\w* (?:tabletten|schmerzmittel|medikament\w*)\b[^.?!\n]{0,30}\b(?:soll|kann|muss|nehmen|"
+     r"dosis)\b|\bque (?:pastillas|medicamentos?|pastilla) (?:tomo|debo tomar|me tomo)\b|\bqu'est-ce que je "
+     r"dois prendre\b|\bquels? medicaments? (?:dois-je|je dois|prendre)\b|\bwelke (?:pillen|medicijnen|"
+     r"pijnstillers?|tabletten) (?:moet|kan|mag) ik\b"),
+    ("any:tax_advice",
+     r"\b(?:how (?:do|can|should) i (?:file|do|fill in|fill out|declare)|comment (?:remplir|faire|declarer)|"
+     r"como (?:hago|declaro|presento|relleno)|hoe (?:doe|vul|regel) ik|wie (?:mache|fulle|erstelle) ich)\b"
+     r"[^.?!\n]{0,40}\b(?:tax return|taxes|income tax|declaration d'impots|impots|declaracion de la renta|"
+     r"la renta|mis ingresos|belastingaangifte|aangifte|steuererklarung)\b|"
+     r"\b(?:my|mijn|meine|ma|mi) (?:income )?(?:tax return|belastingaangifte|steuererklarung|declaration "
+     r"d'impots|declaracion de la renta)\b"),
+    ("any:money_advice",
+     r"\b(?:which|what|welche|quelles?|que|cuales?|welke)\b (?:\w+ )?(?:crypto\w*|kryptowahrung\w*|"
+     r"cryptomonnaie\w*|criptomoneda\w*|coins?|stocks|aktien|aandelen|acciones)\b[^.?!\n]{0,40}\b(?:buy|kaufen|"
+     r"acheter|comprar|kopen|invest\w*|beleggen|put my|should i|soll ich|dois-je|debo|moet ik)\b"),
+]  # fmt: skip
