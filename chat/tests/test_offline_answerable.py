@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from chat.providers.offline.answer import priced_unit
+from chat.providers.offline.evidence import Candidate, Scored
 from chat.providers.offline.signals import personal_topic
 
 
@@ -32,3 +34,49 @@ def test_a_phone_to_pay_with_is_no_private_number(question):
 )
 def test_her_phone_number_stays_private(question, cue):
     assert personal_topic(question) == cue
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much does he charge for travel to a job in Norway?",
+        "¿Cuánto cobra por el desplazamiento a Portugal?",
+    ],
+)
+def test_a_travel_charge_is_a_published_tariff_not_the_owners_pay(question):
+    assert personal_topic(question) is None
+
+
+def test_the_owners_pay_stays_personal_beside_travel_words():
+    assert personal_topic("How much does she earn a year?") == "earn"
+
+
+def unit(text: str, doc_id: str, position: int) -> Scored:
+    candidate = Candidate(
+        text=text,
+        kind="sentence",
+        doc_id=doc_id,
+        title=doc_id,
+        heading="",
+        rank=0,
+        position=position,
+        words=frozenset(text.casefold().split()),
+    )
+    return Scored(candidate=candidate, meaning=0.0, words=0.0, score=0.0)
+
+
+def scored_as(s: Scored, score: float) -> Scored:
+    return Scored(candidate=s.candidate, meaning=score, words=0.0, score=score)
+
+
+def test_a_close_unit_of_the_same_document_that_states_the_amount_answers_a_price_question():
+    sentence = scored_as(unit("Trimming without shoes takes about an hour.", "rates", 0), 0.62)
+    row = scored_as(unit("Trim, no shoes — 45 €.", "rates", 1), 0.55)
+    assert priced_unit([sentence, row]) is row
+
+
+def test_another_documents_amount_or_a_distant_one_is_no_answer_to_a_price_question():
+    sentence = scored_as(unit("Swarm collection is done on request.", "swarms", 0), 0.62)
+    jar = scored_as(unit("A jar of honey costs 8 €.", "honey", 0), 0.6)
+    far = scored_as(unit("A course day costs 90 €.", "swarms", 1), 0.4)
+    assert priced_unit([sentence, jar, far]) is None

@@ -157,6 +157,14 @@ PER_TIME = re.compile(
     r"\b(?:per|pro|par|por|a|al|all'|la|l'|an|am)\s*(?:hour|day|stunde|tag|uur|dag|heure|jour|journee|hora|"
     r"dia|ora|giorno|giornata)\b"
 )
+# "How much does he charge for travel to Germany?": a published travel or shipping charge, not the
+# owner's pay (the pay cue words that also ask what a service costs).
+PAY_CUES = frozenset({"charge for", "cobra", "tarifa", "tariffa", "gana", "earn", "earns"})
+TRAVEL = re.compile(
+    r"\b(?:travel\w*|journey|call-?out|mileage|delivery|shipping|postage|deplacements?|voyage|"
+    r"desplazamientos?|viajes?|envios?|reise\w*|anfahrt\w*|fahrtkosten|versand\w*|reiskosten|verzend\w*|"
+    r"viaggi\w*|trasferta|spedizion\w*|deslocac\w*|portes)\b"
+)
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
 # "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
 # phone as a means of payment, not the owner's private number.
@@ -237,9 +245,12 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         return rate.group(0)
     participants = MINIMUM_AGE.search(folded)
     paying = PAYMENT.search(folded)
+    travel = TRAVEL.search(folded)
     for match in PERSONAL.finditer(folded):
         cue = match.group(0)
         if paying and PHONE_CUE.search(cue):
+            continue
+        if travel and cue in PAY_CUES:
             continue
         before = folded[: match.start()].split()
         if before and VISITOR_POSSESSIVE.fullmatch(before[-1].strip("¿¡\"'(")):
