@@ -1,4 +1,4 @@
-"""The only place where the turn graph is wired: every path a turn can take is an edge here.
+"""The only place where the turn graph is wired: every path a turn can take is declared here.
 
 guard_input → refuse | retrieve
 retrieve → refuse | generate
@@ -17,22 +17,39 @@ from typing import get_args, get_type_hints
 
 from langgraph.config import get_stream_writer
 from langgraph.graph import END, START, StateGraph
+from langgraph.types import Command
 
 from chat.graph import nodes, routing
 from chat.graph.state import TurnInput, TurnState
 
 Node = Callable[[TurnState], Awaitable[dict]]
+Route = Callable[[TurnState], str]
+
+# After each node but `refuse` (which ends the turn), where it may go: a pure function of the state.
+ROUTES: dict[str, Route] = {
+    "guard_input": routing.after_guard,
+    "retrieve": routing.after_retrieve,
+    "generate": routing.after_generate,
+    "request_approval": routing.after_request_approval,
+    "execute_tools": routing.after_tools,
+    "verify": routing.after_verify,
+}
 
 
-def timed(name: str, node: Node) -> Node:
-    """Announce the node to the visitor and record its latency for the trace and the turn log."""
+def timed(name: str, node: Node, route: Route | None = None) -> Callable[[TurnState], Awaitable]:
+    """Announce the node to the visitor and record its latency for the trace and the turn log; with
+    `route`, also say where the turn goes next.
 
-    async def run(state: TurnState) -> dict:
+    The route runs on the state with the node's update (no field has a reducer: the update replaces
+    what it names), in the node's own step. As a conditional edge LangGraph ran it as a step of its
+    own after each node (a traced runnable, a task, a fresh read of every channel)."""
+
+    async def run(state: TurnState) -> dict | Command:
         write = get_stream_writer()
         write({"event": "status", "data": {"node": name}})
         started = time.perf_counter()
         try:
-            return await node(state)
+            update = await node(state)
         finally:
             write(
                 {
@@ -40,21 +57,17 @@ def timed(name: str, node: Node) -> Node:
                     "data": {"node": name, "ms": round((time.perf_counter() - started) * 1000, 1)},
                 }
             )
+        if route is None:
+            return update
+        return Command(update=update, goto=route({**state, **update}))
 
     run.__name__ = name
     return run
 
 
-def add_route(graph: StateGraph, source: str, route: Callable[[TurnState], str]) -> None:
-    """Route after `source` by a pure function, run as a coroutine on the event loop: LangGraph
-    runs a plain function in a worker thread, a hop that costs more than the routing itself. The
-    function's Literal return type lists where it may go."""
-
-    async def on_the_loop(state: TurnState) -> str:
-        return route(state)
-
-    destinations = list(get_args(get_type_hints(route)["return"]))
-    graph.add_conditional_edges(source, on_the_loop, destinations)
+def destinations(route: Route) -> tuple[str, ...]:
+    """Where `route` may send a turn: its Literal return type."""
+    return get_args(get_type_hints(route)["return"])
 
 
 def build_graph(*, checkpointer):
@@ -68,13 +81,12 @@ def build_graph(*, checkpointer):
         "request_approval",
         "verify",
     ):
-        graph.add_node(name, timed(name, getattr(nodes, name)))
+        route = ROUTES.get(name)
+        graph.add_node(
+            name,
+            timed(name, getattr(nodes, name), route),
+            destinations=destinations(route) if route else None,
+        )
     graph.add_edge(START, "guard_input")
-    add_route(graph, "guard_input", routing.after_guard)
-    add_route(graph, "retrieve", routing.after_retrieve)
-    add_route(graph, "generate", routing.after_generate)
-    add_route(graph, "request_approval", routing.after_request_approval)
-    add_route(graph, "execute_tools", routing.after_tools)
-    add_route(graph, "verify", routing.after_verify)
     graph.add_edge("refuse", END)
     return graph.compile(checkpointer=checkpointer)
