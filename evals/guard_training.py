@@ -51,6 +51,7 @@ SPENT_SETS = {
     "spent:sixth": DATASETS / "guards_sixth" / "sixth.jsonl",
     "spent:seventh": DATASETS / "guards_seventh" / "seventh.jsonl",
     "spent:eighth": DATASETS / "guards_eighth" / "eighth.jsonl",
+    "spent:ninth": DATASETS / "guards_ninth" / "ninth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so

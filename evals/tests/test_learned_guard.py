@@ -221,8 +221,8 @@ def test_every_spent_guard_set_is_training_data_and_the_latest_names_its_owners(
     from evals.guard_training import SPENT_OWNERS, SPENT_SETS, spent_items
 
     groups = {i.group for i in spent_items()}
-    assert groups == set(SPENT_SETS) and "spent:eighth" in groups
-    assert len(SPENT_OWNERS["spent:eighth"]) == 10
+    assert groups == set(SPENT_SETS) and "spent:ninth" in groups
+    assert len(SPENT_OWNERS["spent:ninth"]) == 10
 
 
 @pytest.mark.parametrize(
