@@ -33,6 +33,7 @@ import json
 import os
 import platform
 import pstats
+import signal
 import socket
 import statistics
 import subprocess
@@ -219,8 +220,10 @@ def process_cpu(pid: int) -> float:
 
 
 @contextlib.contextmanager
-def daphne_server() -> Iterator[tuple[str, int]]:
-    """daphne on a free port, on the bench database and the fake; yields its base URL and pid."""
+def web_server(kind: str = "daphne", *, profile_dir: str = "") -> Iterator[tuple[str, int]]:
+    """daphne (as `make run` starts it) or uvicorn on a free port, on the bench database and the
+    fake; yields its base URL and pid. `profile_dir`: under bench/profiled_server.py (CPU-time
+    cProfile from SIGUSR1 on, stats written there when it stops)."""
     import httpx
     from django.db import connection
 
@@ -232,8 +235,16 @@ def daphne_server() -> Iterator[tuple[str, int]]:
         "RATE_LIMIT": "100000/1m",  # one client IP sends every turn
         "THREAD_LIMIT": "100000/1h",
     }
-    port, daphne = free_port(), Path(sys.executable).with_name("daphne")
-    command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
+    port = free_port()
+    if kind == "daphne":
+        arguments = ["-b", "127.0.0.1", "-p", str(port), "twinsite.asgi:application"]
+    else:
+        arguments = ["--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"]
+        arguments += ["twinsite.asgi:application"]
+    if profile_dir:
+        command = [sys.executable, str(ROOT / "bench" / "profiled_server.py"), profile_dir, kind, *arguments]
+    else:
+        command = [str(Path(sys.executable).with_name(kind)), *arguments]
     with tempfile.TemporaryFile() as log:
         process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
@@ -245,24 +256,29 @@ def daphne_server() -> Iterator[tuple[str, int]]:
                 time.sleep(0.1)
             else:
                 log.seek(0)
-                raise RuntimeError(f"daphne did not start:\n{log.read().decode()[-3000:]}")
+                raise RuntimeError(f"{kind} did not start:\n{log.read().decode()[-3000:]}")
             yield f"http://127.0.0.1:{port}", process.pid
         finally:
             process.terminate()
-            process.wait(timeout=10)
+            process.wait(timeout=120 if profile_dir else 10)  # profiled: it writes its stats first
 
 
 def run_http(
-    turns: int, *, warmup: int, turns_per_thread: int, fake: FakeProcess
+    turns: int, *, warmup: int, turns_per_thread: int, fake: FakeProcess, server: str, profile_dir: str
 ) -> tuple[list, float, float]:
-    """The same kind of turns through POST /api/chat under daphne, timed by a client reading the
-    stream; also daphne's CPU seconds for them."""
+    """The same kind of turns through POST /api/chat under `server`, timed by a client reading the
+    stream; also the server's CPU seconds for them."""
     import httpx
 
     rows, thread_id, started_all, cpu = [], None, 0.0, 0.0
-    with daphne_server() as (base_url, pid), httpx.Client(base_url=base_url, timeout=30) as client:
+    with (
+        web_server(server, profile_dir=profile_dir) as (base_url, pid),
+        httpx.Client(base_url=base_url, timeout=30) as client,
+    ):
         for n in range(warmup + turns):
             if n == warmup:
+                if profile_dir:
+                    os.kill(pid, signal.SIGUSR1)  # bench/profiled_server.py: profile from here on
                 rows, started_all, cpu = [], time.perf_counter(), process_cpu(pid)
             if n % turns_per_thread == 0:
                 thread_id = None
@@ -291,9 +307,12 @@ def run_http(
     return rows, time.perf_counter() - started_all, cpu
 
 
-def http_report(rows: list[dict], wall: float, cpu: float, *, in_process_total: dict) -> dict:
+def http_report(
+    rows: list[dict], wall: float, cpu: float, *, server: str, in_process_total: dict | None
+) -> dict:
     total = summary([r["total"] for r in rows])
     return {
+        "server": server,
         "server_cpu_ms_per_turn": round(cpu * 1000 / len(rows), 1),
         "turns": len(rows),
         "outcomes": dict(Counter(r["outcome"] for r in rows)),
@@ -302,7 +321,7 @@ def http_report(rows: list[dict], wall: float, cpu: float, *, in_process_total: 
         "beyond_fake_ms": summary([r["total"] - r["fake"] for r in rows]),
         "trace_ms": summary([r["trace_total"] for r in rows]),
         "turns_per_second": round(len(rows) / wall, 1),
-        "added_p50_ms": round(total["p50"] - in_process_total["p50"], 2),
+        "added_p50_ms": round(total["p50"] - in_process_total["p50"], 2) if in_process_total else None,
     }
 
 
@@ -342,10 +361,11 @@ def report(rows: list[dict], wall: float, cpu: float, chunks: int, args) -> dict
     return result
 
 
-def print_report(result: dict) -> None:
-    def row(label: str, figures: dict, note: str = "") -> None:
-        print(f"| {label} | {figures['p50']:.1f} | {figures['p95']:.1f} | {note} |")
+def row(label: str, figures: dict, note: str = "") -> None:
+    print(f"| {label} | {figures['p50']:.1f} | {figures['p95']:.1f} | {note} |")
 
+
+def print_report(result: dict) -> None:
     print(
         f"{result['turns']} turns, sequential, one event loop, a new thread every {result['turns_per_thread']} turns, "
         f"{result['sample_chunks']} sample chunks; outcomes {result['outcomes']}\n"
@@ -369,36 +389,48 @@ def print_report(result: dict) -> None:
         f"\nturns per second: {result['turns_per_second']}; CPU a turn {result['cpu_ms_per_turn']} ms "
         f"(this process, all threads); load average {result['load_avg']}"
     )
-    if http := result.get("http"):
-        print(
-            f"\nthrough daphne (POST /api/chat, {http['turns']} turns, client-side times; "
-            f"outcomes {http['outcomes']})\n"
-        )
-        print("| per turn | p50 ms | p95 ms | |")
-        print("|---|---|---|---|")
-        row("total (request sent → stream closed)", http["total_ms"])
-        row("first text", http["first_text_ms"])
-        over = http["beyond_fake_ms"]["p50"] > HTTP_TARGET_P50_MS
-        row(
-            "**total - fake server** (HTTP overhead)",
-            http["beyond_fake_ms"],
-            f"daphne, Django, the turn, the SDK; target ≤ {HTTP_TARGET_P50_MS:.0f} ms p50 at idle: "
-            + ("over" if over else "met"),
-        )
-        row("server's own trace total_ms", http["trace_ms"])
-        print(
-            f"\nturns per second: {http['turns_per_second']}; daphne's CPU a turn "
-            f"{http['server_cpu_ms_per_turn']} ms; HTTP + daphne add "
-            f"{http['added_p50_ms']:.1f} ms at p50 to the in-process total"
-        )
+
+
+def print_http_report(http: dict, *, load_avg: list[float]) -> None:
+    print(
+        f"\nthrough {http['server']} (POST /api/chat, {http['turns']} turns, client-side times; "
+        f"outcomes {http['outcomes']})\n"
+    )
+    print("| per turn | p50 ms | p95 ms | |")
+    print("|---|---|---|---|")
+    row("total (request sent → stream closed)", http["total_ms"])
+    row("first text", http["first_text_ms"])
+    over = http["beyond_fake_ms"]["p50"] > HTTP_TARGET_P50_MS
+    row(
+        "**total - fake server** (HTTP overhead)",
+        http["beyond_fake_ms"],
+        f"the server, Django, the turn, the SDK; target ≤ {HTTP_TARGET_P50_MS:.0f} ms p50 at idle: "
+        + ("over" if over else "met"),
+    )
+    row("server's own trace total_ms", http["trace_ms"])
+    added = http["added_p50_ms"]
+    print(
+        f"\nturns per second: {http['turns_per_second']}; {http['server']}'s CPU a turn "
+        f"{http['server_cpu_ms_per_turn']} ms; load average {load_avg}"
+        + (f"; HTTP + {http['server']} add {added:.1f} ms at p50 to the in-process total" if added else "")
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--turns", type=int, default=200)
+    parser.add_argument("--turns", type=int, default=200, help="in-process turns (0: none, HTTP only)")
     parser.add_argument("--warmup", type=int, default=20)
     parser.add_argument("--turns-per-thread", type=int, default=4, help="history stays this short")
-    parser.add_argument("--http", type=int, default=50, help="turns through daphne afterwards (0: none)")
+    parser.add_argument("--http", type=int, default=50, help="turns through the server afterwards (0: none)")
+    parser.add_argument(
+        "--server", choices=["daphne", "uvicorn"], default="daphne", help="for the HTTP turns"
+    )
+    parser.add_argument(
+        "--profile-server",
+        default="",
+        metavar="DIR",
+        help="cProfile the server (CPU time, the measured HTTP turns; bench/profiled_server.py) into DIR",
+    )
     parser.add_argument(
         "--profile", action="store_true", help="cProfile the measured turns (the event loop's thread only)"
     )
@@ -415,20 +447,28 @@ def main() -> None:
 
         provider_clock = ProviderClock()
         chat.graph.nodes.get_provider = lambda: provider_clock.wrap(get_provider())
-        rows, wall, cpu, profiler = asyncio.run(benchmark(args, fake, provider_clock))
-        http = None
+        rows, profiler, http = [], None, None
+        if args.turns > 0:
+            rows, wall, cpu, profiler = asyncio.run(benchmark(args, fake, provider_clock))
         if args.http > 0:
             http = run_http(
-                args.http, warmup=min(args.warmup, 10), turns_per_thread=args.turns_per_thread, fake=fake
+                args.http,
+                warmup=min(args.warmup, 10),
+                turns_per_thread=args.turns_per_thread,
+                fake=fake,
+                server=args.server,
+                profile_dir=args.profile_server,
             )
     finally:
         fake.stop()
 
-    result = report(rows, wall, cpu, chunks, args)
+    result = report(rows, wall, cpu, chunks, args) if rows else {}
     result["load_avg"] = [round(figure, 2) for figure in os.getloadavg()]  # a loaded machine: noise
+    if rows:
+        print_report(result)
     if http:
-        result["http"] = http_report(*http, in_process_total=result["total_ms"])
-    print_report(result)
+        result["http"] = http_report(*http, server=args.server, in_process_total=result.get("total_ms"))
+        print_http_report(result["http"], load_avg=result["load_avg"])
     if profiler:
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)

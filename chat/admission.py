@@ -55,12 +55,13 @@ async def admission(request: HttpRequest, *, thread_id: str | None) -> tuple[str
     """
     # One trip to a worker thread (and one pooled connection) for the thread, the switch and both
     # counters.
-    return await sync_to_async(connection_released(_thread_admission))(request, thread_id=thread_id)
+    return await sync_to_async(connection_released(thread_admission))(request, thread_id=thread_id)
 
 
-def _thread_admission(
+def thread_admission(
     request: HttpRequest, *, thread_id: str | None
 ) -> tuple[str | None, JsonResponse | None]:
+    """`admission`'s sync part, for a caller that is on a worker thread already."""
     thread_id = thread_issued(thread_id=thread_id)
     return thread_id, _admission(request, new_thread=thread_id is None)
 

@@ -9,14 +9,13 @@ from contextlib import aclosing
 from asgiref.sync import sync_to_async
 from ninja import Router, Status
 
-from chat.admission import admission, feedback_refusal
-from chat.clients import client_key
+from chat.admission import feedback_refusal
 from chat.models import TurnLog
 from chat.schemas import ChatRequest, FeedbackIn, FeedbackOut, ThreadId, ThreadOut
 from chat.services import TurnEvent, feedback_record, thread_view
 from chat.streaming import event_stream_response, turn_stream
 from chat.threads import thread_delete
-from chat.turn_slots import TurnRefused, TurnSlot, server_busy, turn_slot_claim
+from chat.turn_slots import TurnRefused, TurnSlot, admitted_turn_slot
 from core.schemas import ErrorOut
 
 router = Router(tags=["chat"])
@@ -41,14 +40,10 @@ async def sse_stream(events: AsyncIterator[TurnEvent], *, slot: TurnSlot) -> Asy
 async def chat(request, payload: ChatRequest):
     if request.content_type != "application/json":
         return Status(400, {"detail": "Content-Type must be application/json"})
-    if busy := server_busy():  # before anything is counted: the retry starts afresh
-        return busy.response()
-    # An id the server never issued is a new conversation, counted as one (CONTRACT.md).
-    thread_id, refusal = await admission(request, thread_id=payload.thread_id)
-    if refusal:
-        return refusal
+    # A full process answers 503 before anything is counted (the retry starts afresh); an id the
+    # server never issued is a new conversation, counted as one (CONTRACT.md).
     try:
-        slot = await turn_slot_claim(client_key(request))
+        thread_id, slot = await admitted_turn_slot(request, thread_id=payload.thread_id)
     except TurnRefused as refused:
         return refused.response()
     body = turn_stream(  # no await since the claim (see turn_stream)

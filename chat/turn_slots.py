@@ -23,11 +23,12 @@ from datetime import timedelta
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.db import connection, transaction
-from django.http import JsonResponse
+from django.db import connection
+from django.http import HttpRequest, JsonResponse
 from django.utils import timezone
 
-from chat.admission import refusal
+from chat.admission import refusal, thread_admission
+from chat.clients import client_key
 from chat.models import RunningTurn
 from core.commits import lazy_commits
 from core.connections import connection_released
@@ -55,6 +56,17 @@ class TurnSlotsFull(TurnRefused):
             "Another answer for you is still being written; please wait for it.",
             retry_after=CLIENT_RETRY_AFTER,
         )
+
+
+class NotAdmitted(TurnRefused):
+    """`chat.admission`'s refusal: 503 switched off, 403 another origin, 429 over a rate limit."""
+
+    def __init__(self, refusal: JsonResponse) -> None:
+        super().__init__()
+        self.refusal = refusal
+
+    def response(self) -> JsonResponse:
+        return self.refusal
 
 
 class ServerBusy(TurnRefused):
@@ -120,18 +132,23 @@ def client_slot_claim(client: str, *, limit: int, ttl: float) -> str | None:
     """A token for a new running turn of `client`, or None when it has `limit` already.
 
     An advisory lock per client, held until the insert commits, makes count-then-insert atomic
-    across processes; the count reads the rows committed before the lock was granted.
+    across processes; the count reads the rows committed before the lock was granted (in READ
+    COMMITTED each statement takes its own snapshot, the INSERT's after the lock's statement).
+    Both go in one query, one round trip: PostgreSQL runs the statements of one simple query as
+    one transaction (the lock's), also without BEGIN and COMMIT, and an error rolls all of it back.
+    Django's client-side binding cursor sends it as one simple query, as `core.commits` does.
     """
     now = timezone.now()
     token = uuid.uuid4().hex
-    with lazy_commits(), transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"turn-slots:{client}"])
+    with lazy_commits(), connection.cursor() as cursor:
         cursor.execute(
+            "SELECT pg_advisory_xact_lock(hashtext(%s)); "
             f"INSERT INTO {RunningTurn._meta.db_table} (token, client, started_at, expires_at) "
             f"SELECT %s, %s, %s, %s WHERE (SELECT count(*) FROM {RunningTurn._meta.db_table} "
             "WHERE client = %s AND expires_at > %s) < %s",
-            [token, client, now, now + timedelta(seconds=ttl), client, now, limit],
+            [f"turn-slots:{client}", token, client, now, now + timedelta(seconds=ttl), client, now, limit],
         )
+        cursor.nextset()  # the INSERT's result
         claimed = cursor.rowcount == 1
     return token if claimed else None
 
@@ -203,10 +220,37 @@ async def turn_slot_claim(client: str) -> TurnSlot:
     row, if the claim went through, expires with the turn cap)."""
     if busy := server_busy():
         raise busy
+    token = await sync_to_async(connection_released(_client_claim))(client)
+    return _slot(client, token)
+
+
+async def admitted_turn_slot(request: HttpRequest, *, thread_id: str | None) -> tuple[str | None, TurnSlot]:
+    """`chat.admission.admission` and then `turn_slot_claim`, in one trip to a worker thread (and one
+    pooled connection): the thread the turn continues (None: a new conversation) and its slot, or
+    TurnRefused with admission's refusal, ServerBusy or TurnSlotsFull. The same checks in the same
+    order as the two calls; as `turn_slot_claim`, call it last before building the response."""
+    if busy := server_busy():
+        raise busy
+    client = client_key(request)
+
+    def admit_and_claim() -> tuple[str | None, JsonResponse | None, str | None]:
+        issued, refused = thread_admission(request, thread_id=thread_id)
+        return issued, refused, None if refused else _client_claim(client)
+
+    issued, refused, token = await sync_to_async(connection_released(admit_and_claim))()
+    if refused:
+        raise NotAdmitted(refused)
+    return issued, _slot(client, token)
+
+
+def _client_claim(client: str) -> str | None:
     ttl = settings.CHAT_TURN_TIMEOUT + STALE_SLOT_GRACE
-    token = await sync_to_async(connection_released(client_slot_claim))(
-        client, limit=settings.CHAT_MAX_CONCURRENT_PER_IP, ttl=ttl
-    )
+    return client_slot_claim(client, limit=settings.CHAT_MAX_CONCURRENT_PER_IP, ttl=ttl)
+
+
+def _slot(client: str, token: str | None) -> TurnSlot:
+    """The slot for a client row just claimed (`token`; None: the client is full), with a place among
+    this process's streams, taken here with no await before the caller builds its response."""
     if token is None:
         raise TurnSlotsFull
     if not open_streams.claim(settings.CHAT_MAX_STREAMS):

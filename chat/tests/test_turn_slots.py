@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import gc
 import json
+import threading
 import time
 from datetime import timedelta
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 from django.test import Client
 from django.utils import timezone
 
@@ -132,3 +133,51 @@ def test_a_released_slot_is_one_delete_without_a_transaction(transactional_db):
 
     assert statements == [("DELETE", False)]
     assert client_slots_held(KEY) == 0
+
+
+def test_a_claim_is_one_query_without_a_transaction_of_its_own(transactional_db):
+    statements = []
+
+    def record(execute, sql, params, many, context):
+        statements.append((sql.split()[0].upper(), connection.in_atomic_block))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(record):
+        first = client_slot_claim(KEY, limit=1, ttl=60)
+        second = client_slot_claim(KEY, limit=1, ttl=60)
+
+    assert first and second is None
+    # The lock and the insert go as one simple query: one round trip, no BEGIN or COMMIT.
+    assert statements == [("SELECT", False), ("SELECT", False)]
+    assert client_slots_held(KEY) == 1
+
+
+def test_a_claim_waits_for_the_clients_lock_and_then_counts_what_its_holder_committed(transactional_db):
+    tokens = []
+
+    def claim() -> None:
+        try:
+            tokens.append(client_slot_claim(KEY, limit=2, ttl=60))
+        finally:
+            connection.close()
+
+    claimer = threading.Thread(target=claim)
+    now = timezone.now()
+    with transaction.atomic(), connection.cursor() as cursor:
+        # Another claim of the same client holds its lock, its two rows not yet committed.
+        cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"turn-slots:{KEY}"])
+        for token in ("held-1", "held-2"):
+            RunningTurn.objects.create(
+                token=token, client=KEY, started_at=now, expires_at=now + timedelta(seconds=60)
+            )
+        claimer.start()
+        assert eventually(lambda: lock_waiters(cursor) == 1)
+    claimer.join()
+
+    assert tokens == [None]  # its count ran after the lock was granted: it saw both rows
+    assert client_slots_held(KEY) == 2
+
+
+def lock_waiters(cursor) -> int:
+    cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+    return cursor.fetchone()[0]
