@@ -397,3 +397,20 @@ def test_a_why_question_claiming_a_habit_the_best_unit_does_not_state_is_refused
         "Why does she always take the studs out before a horse goes in its box?", ADVICE, vocabulary=words
     )
     assert stated.why == "answer"
+
+
+def test_a_capitalised_first_person_word_inside_a_name_does_not_make_the_sentence_the_visitors():
+    from chat.providers.offline.signals import names_in
+
+    assert "Notre-Dame" in names_in(
+        "Qu'a fait Paul pour la charpente de Notre-Dame de Paris ?", language="fr"
+    )
+    assert names_in("Nous organisons un concert à Lyon.", language="fr") == []
+    assert names_in("Hello, I run a choir in Leeds.", language="en") == []
+
+
+def test_a_shared_start_makes_a_name_known_only_when_little_of_it_is_left():
+    from chat.providers.offline.signals import word_known
+
+    assert word_known("francia", frozenset({"france"}))
+    assert not word_known("rijksmuseum", frozenset({"rijksmonument"}))

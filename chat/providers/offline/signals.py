@@ -199,6 +199,7 @@ FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|we|we're|our|my|ik|wij|we|ons|onze|mijn|ich|wir|unser|unsere|unserem|unseren|"
     r"mein|meine|yo|tengo|tenemos|nosotros|nuestro|nuestra|nuestros|mi|mis|je|j'ai|nous|notre|nos|mon|ma|mes)\b"
 )
+FIRST_PERSON_ANY_CASE = re.compile(FIRST_PERSON.pattern, re.IGNORECASE)
 WEEKDAYS_AND_MONTHS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june
     july august september october november december maandag dinsdag woensdag donderdag vrijdag zaterdag
@@ -224,6 +225,7 @@ GERMAN_PREPOSITION_NAME = re.compile(r"\b(?:bei|in|für|von|mit|nach|aus|an|übe
 NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
+SHARED_END = 3  # "Francia" is "France": a shared start leaves at most this many letters of the word
 PHRASE_WORDS = 3  # a name this long must stand as a phrase in the retrieved sections...
 PHRASE_SIMILARITY = 90  # ...this alike
 
@@ -307,13 +309,13 @@ def names_in(question: str, *, language: str) -> list[str]:
     follows a preposition without an article ("bei Greenpeace")."""
     names: list[str] = []
     for sentence in re.split(r"(?<=[.!?])\s+", question):
-        if not FIRST_PERSON.search(fold(sentence).replace("\u2019", "'")):
+        if not about_visitor(sentence):
             names += _sentence_names(sentence)
     if language == "de":
         after_preposition = {
             match.group(1)
             for sentence in re.split(r"(?<=[.!?])\s+", question)
-            if not FIRST_PERSON.search(fold(sentence).replace("\u2019", "'"))
+            if not about_visitor(sentence)
             for match in GERMAN_PREPOSITION_NAME.finditer(sentence)
         }
         names = [
@@ -322,6 +324,20 @@ def names_in(question: str, *, language: str) -> list[str]:
             if " " in n or any(marked_name(part) for part in n.split("-")) or n in after_preposition
         ]
     return names
+
+
+def about_visitor(sentence: str) -> bool:
+    """Whether a sentence speaks of the visitor ("our event", "je suis", "tengo"): a first-person
+    word in lower case or opening the sentence. Capitalised inside it, the word belongs to a name
+    ("Notre-Dame de Paris" is no "notre")."""
+    text = fold_accents(sentence).replace("\u2019", "'")
+    return any(
+        match.group(0).casefold() in ("i", "i'm")
+        or not match.group(0)[0].isupper()
+        or SENTENCE_START.search(text[: match.start()])
+        or match.start() == 0
+        for match in FIRST_PERSON_ANY_CASE.finditer(text)
+    )
 
 
 def marked_name(word: str) -> bool:
@@ -394,8 +410,17 @@ def word_known(word: str, vocabulary: frozenset[str]) -> bool:
     # "Francia" for "France", "Londen" for "London", "Medow" for "Meadow": a shared start or one edit.
     return any(
         abs(len(known) - len(word)) <= 2
-        and ((known[:5] == word[:5] and len(word) >= 6) or fuzz.ratio(word, known) >= KNOWN_SIMILARITY)
+        and (
+            (known[:5] == word[:5] and len(word) >= 6 and shared_start(word, known) >= len(word) - SHARED_END)
+            or fuzz.ratio(word, known) >= KNOWN_SIMILARITY
+        )
         for known in vocabulary
+    )
+
+
+def shared_start(word: str, other: str) -> int:
+    return next(
+        (at for at, (a, b) in enumerate(zip(word, other, strict=False)) if a != b), min(len(word), len(other))
     )
 
 
@@ -408,13 +433,13 @@ def unknown_words(question: str, words: set[str], *, vocabulary: frozenset[str])
 
 def asked_words(question: str, words: set[str]) -> set[str]:
     """The `words` outside the sentences about the visitor: what the question asks about."""
-    about_visitor = {
+    visitors = {
         w
         for sentence in re.split(r"(?<=[.!?])\s+", question)
-        if FIRST_PERSON.search(fold(sentence).replace("\u2019", "'"))
+        if about_visitor(sentence)
         for w in re.findall(r"\w+", fold(sentence))
     }
-    return words - about_visitor
+    return words - visitors
 
 
 # "Why did she stop in 2010?", "¿Por qué se publicó ya en 2019?": a year the question takes for
