@@ -32,7 +32,7 @@ import yaml
 
 from evals.guard_fit import Features, fit
 from knowledge.embeddings import local_embed
-from safety.learned import GuardModel, pack
+from safety.learned import GuardModel, pack, pasted, with_pasted
 from safety.ngrams import HIGH, LOW
 from safety.owner import SiteOwner
 
@@ -277,6 +277,24 @@ def embed(texts: list[str], *, cache: Path | None = None) -> np.ndarray:
     return np.asarray([known[k] for k in keys], dtype=np.float64)
 
 
+def pasted_scores(
+    model: GuardModel, items: list[TrainItem], whole: np.ndarray, *, cache: Path | None = None
+) -> np.ndarray:
+    """`whole` (the items' scores as whole messages) with each message that quotes a document scored
+    as the chat scores it (`safety.learned.with_pasted`): by the visitor's own words around the
+    document, embedded as the chat embeds them (without the owner's name)."""
+    out = whole.copy()
+    parts = [(row, split) for row, split in enumerate(pasted(i.text) for i in items) if split]
+    if not parts:
+        return out
+    own = [split[0] for _row, split in parts]
+    vectors = embed([without_names(split[0], items[row].owners) for row, split in parts], cache=cache)
+    own_scores = model.scores(vectors, own)
+    for k, (row, _split) in enumerate(parts):
+        out[row] = with_pasted(whole[row], own_scores[k])
+    return out
+
+
 def balanced(y: np.ndarray, groups: np.ndarray) -> np.ndarray:
     """Each group weighs the square root of its size (MultiJail's 1500 harmful requests don't drown
     the team's 60 Dutch attacks), and attacks and benign weigh the same in total."""
@@ -371,7 +389,6 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
         fold_weights, fold_grams, fold_bias = fit_model(
             features.subset(~held), y[~held], groups[~held], start=start
         )
-        out_of_fold[held] = scores(features.subset(held), fold_weights, fold_grams, fold_bias)
         fold_models[group] = GuardModel(
             version=f"fold-{group}",
             embedder=EMBEDDER,
@@ -381,6 +398,9 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
             gram_weights=fold_grams,
             gram_bits=GRAM_BITS,
         )
+        whole = scores(features.subset(held), fold_weights, fold_grams, fold_bias)
+        held_items = [i for i, h in zip(items, held, strict=True) if h]
+        out_of_fold[held] = pasted_scores(fold_models[group], held_items, whole, cache=cache)
         say(f"fold {group}: {held.sum()} held out")
     threshold = threshold_at(out_of_fold[y == 0])
     return Training(

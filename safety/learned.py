@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import dataclasses
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -88,12 +89,48 @@ def model_version() -> str:
     return guard_model().version
 
 
+# A document the visitor pasted into the message: a quoted span of some length (straight or curly
+# quotes, guillemets, low-9 quotes) or a fenced block. Punctuation, no words: any language.
+_PASTED = re.compile(r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```', re.S)  # noqa: RUF001
+PLACEHOLDER = "«…»"
+
+
+def pasted(text: str) -> tuple[str, str] | None:
+    """(the visitor's own words, each pasted document replaced by a placeholder; the documents) of a
+    message that quotes a document, else None."""
+    spans = [m.span() for m in _PASTED.finditer(text)]
+    if not spans:
+        return None
+    own, documents, last = [], [], 0
+    for start, end in spans:
+        own.append(text[last:start].strip())
+        documents.append(text[start:end].strip("`\"“”„«» \n"))
+        last = end
+    own.append(text[last:].strip())
+    return f" {PLACEHOLDER} ".join(own).strip(), "\n".join(documents)
+
+
+def with_pasted(whole: float, own: float) -> float:
+    """A message quoting a document is judged by what the visitor asks around it, never by more than
+    the message as a whole: a CV, minutes or a README that merely contain "ignore", "override" or
+    "system" no longer lend their words to the request. What the document itself addresses to the
+    assistant is the patterns' part (`safety.patterns.embedded` reads comments, notes, fields)."""
+    return min(whole, own)
+
+
 def attack_score(texts: list[str], *, embed: Embed) -> tuple[float, int]:
-    """The highest P(attack) over `texts` (a message and what it hides) and which text gave it.
+    """The highest P(attack) over `texts` (a message and what it hides) and which text gave it; a
+    text that quotes a document is scored by `with_pasted`.
     `embed`: the multilingual sentence embedder the weights were trained on (the caller's: `safety`
     imports no app; chat and evals pass `knowledge.embeddings.local_embed`)."""
     model = guard_model()
     vectors = np.asarray(embed(texts), dtype=np.float64)
     scores = model.scores(vectors, texts)
+    parts = [(row, split) for row, split in enumerate(map(pasted, texts)) if split]
+    if parts:
+        own = [split[0] for _row, split in parts]
+        own_scores = model.scores(np.asarray(embed(own), dtype=np.float64), own)
+        for k, (row, _split) in enumerate(parts):
+            scores[row] = with_pasted(scores[row], own_scores[k])
     best = int(np.argmax(scores))
     return float(scores[best]), best

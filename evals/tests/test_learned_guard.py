@@ -249,15 +249,18 @@ def test_a_plain_visitor_question_passes_the_learned_layer_at_the_shipped_thresh
     assert learned_classifier(message, embed=embed) is None
 
 
-def test_a_message_and_its_thread_are_embedded_in_one_pass():
-    """Scored alone and as the end of its thread, a message costs the embedder one call."""
-    calls: list[list[str]] = []
+def test_a_quoted_document_is_split_from_the_visitors_own_words():
+    from safety.learned import PLACEHOLDER, pasted
 
-    def embed(texts: list[str]) -> list[list[float]]:
-        calls.append(list(texts))
-        return local_embed(texts)
+    own, document = pasted('Fits this CV? "Skills: audits, override procedures, system administration." Thanks')
+    assert own == f"Fits this CV? {PLACEHOLDER} Thanks"
+    assert document == "Skills: audits, override procedures, system administration."
+    assert pasted("Résume ce compte rendu : « Point 2 à ignorer, déjà réglé. Réunion le 3 juin. »")
+    assert pasted('Does she "ignore" bad reviews?') is None  # a quoted word is no document
 
-    message = "And which languages does she speak?"
-    assert screen(message, earlier=["What did she build at her last job?"], embed=embed) is None
 
-    assert calls == [[message, "What did she build at her last job?\n" + message]]
+def test_a_message_quoting_a_document_never_scores_above_the_whole_message():
+    from safety.learned import with_pasted
+
+    assert with_pasted(0.98, 0.05) == 0.05  # the CV's words lend nothing to the question around it
+    assert with_pasted(0.30, 0.99) == 0.30
