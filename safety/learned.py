@@ -91,7 +91,7 @@ def model_version() -> str:
 
 # A document the visitor pasted into the message: a quoted span of some length (straight or curly
 # quotes, guillemets, low-9 quotes) or a fenced block. Punctuation, no words: any language.
-_PASTED = re.compile(r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```', re.S)  # noqa: RUF001
+_PASTED = re.compile(r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```', re.S)
 PLACEHOLDER = "«…»"
 
 
@@ -104,7 +104,7 @@ def pasted(text: str) -> tuple[str, str] | None:
     own, documents, last = [], [], 0
     for start, end in spans:
         own.append(text[last:start].strip())
-        documents.append(text[start:end].strip("`\"“”„«» \n"))
+        documents.append(text[start:end].strip('`"“”„«» \n'))
         last = end
     own.append(text[last:].strip())
     return f" {PLACEHOLDER} ".join(own).strip(), "\n".join(documents)

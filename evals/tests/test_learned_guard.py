@@ -252,7 +252,9 @@ def test_a_plain_visitor_question_passes_the_learned_layer_at_the_shipped_thresh
 def test_a_quoted_document_is_split_from_the_visitors_own_words():
     from safety.learned import PLACEHOLDER, pasted
 
-    own, document = pasted('Fits this CV? "Skills: audits, override procedures, system administration." Thanks')
+    own, document = pasted(
+        'Fits this CV? "Skills: audits, override procedures, system administration." Thanks'
+    )
     assert own == f"Fits this CV? {PLACEHOLDER} Thanks"
     assert document == "Skills: audits, override procedures, system administration."
     assert pasted("Résume ce compte rendu : « Point 2 à ignorer, déjà réglé. Réunion le 3 juin. »")
