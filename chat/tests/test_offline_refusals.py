@@ -8,7 +8,13 @@ import re
 import pytest
 
 from chat.providers.offline.answer import offline_answer
-from chat.providers.offline.signals import asks_discount, names_discount, personal_topic, premise_years
+from chat.providers.offline.signals import (
+    asks_discount,
+    counted_thing,
+    names_discount,
+    personal_topic,
+    premise_years,
+)
 
 
 def vocabulary(evidence: list[dict]) -> frozenset[str]:
@@ -414,3 +420,51 @@ def test_a_shared_start_makes_a_name_known_only_when_little_of_it_is_left():
 
     assert word_known("francia", frozenset({"france"}))
     assert not word_known("rijksmuseum", frozenset({"rijksmonument"}))
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("How many boats has she built in total?", "boats"),
+        ("Hoeveel dijken heeft hij in totaal hersteld?", "dijken"),
+        ("Wie viele Brücken hat sie insgesamt entworfen?", "brucken"),
+        ("Combien de ruches a-t-elle en tout ?", "ruches"),
+        ("¿Cuántas casas ha restaurado en total?", "casas"),
+        ("Quanti vasi ha fatto in tutto?", "vasi"),
+        ("Quantos barcos construiu ao todo?", "barcos"),
+    ],
+)
+def test_a_count_in_total_names_the_thing_it_counts(question, thing):
+    assert counted_thing(question) == thing
+
+
+def test_a_count_of_time_or_without_a_total_asks_for_no_total():
+    assert counted_thing("How many boats did she build in 2020?") is None
+    assert counted_thing("How many years has she built boats in total?") is None
+    assert counted_thing("Combien de temps en tout dure le stage ?") is None
+
+
+BOATS = [
+    {
+        "doc_id": "yard",
+        "title": "The boatyard",
+        "heading": "Work",
+        "text": "I have repaired wooden boats on the Tamar estuary since 2009. "
+        "The yard has a slipway for boats up to eight metres.",
+    },
+    {
+        "doc_id": "builds",
+        "title": "New builds",
+        "heading": "Rowing gigs",
+        "text": "Since 2015 I have built 14 rowing gigs for local clubs, each in elm and larch.",
+    },
+]
+
+
+def test_a_total_no_chosen_unit_states_for_that_thing_is_refused():
+    words = vocabulary(BOATS)
+
+    refused = offline_answer("How many boats has she repaired in total?", BOATS, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "count_unstated:boats"
+    answered = offline_answer("How many rowing gigs has she built in total?", BOATS, vocabulary=words)
+    assert answered.why == "answer" and any("14 rowing gigs" in s for s in answered.sentences)

@@ -21,9 +21,11 @@ from dataclasses import dataclass
 from chat.providers.offline import signals
 from chat.providers.offline.evidence import (
     ASKS_LIST,
+    WORD,
     Candidate,
     Scored,
     candidates,
+    cosines,
     informative_words,
     plain,
     scored,
@@ -31,6 +33,7 @@ from chat.providers.offline.evidence import (
     word_matches,
 )
 from safety.language import detect_language, document_language, other_language
+from safety.numbers import may_hold_number_words
 
 MAX_UNITS = 3
 RANK_WEIGHT = 0.1  # a first section's unit gains 0.1, a second's 0.05: a tie-breaker between close meanings
@@ -61,6 +64,10 @@ PUBLISHED_TOPIC_UNITS = 3  # ...among this many best units
 # The languages the personal cue words are written in ("" is one of the five `detect_language` names).
 CUE_LANGUAGES = frozenset({"", "pt", "it"})
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
+# A word of a unit this close to the thing a "how many" question counts is its translation.
+COUNTED_TRANSLATION = 0.6
+COUNT_WINDOW = 3  # words between a number and the thing it counts ("300 thatched roofs", "roofs: 300")
+NUMBER = re.compile(r"\d")
 GATE_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # where `safety.verification.SentenceGate` cuts
 
 
@@ -141,6 +148,10 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")
+    if (thing := signals.counted_thing(question)) and not any(counts(thing, s.candidate) for s in chosen):
+        # "How many roofs has she thatched in total?" beside "I have thatched in Somerset since 2004":
+        # no chosen unit states a number of that thing.
+        return OfflineAnswer([], f"count_unstated:{thing}")
     if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
         # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
@@ -154,6 +165,32 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
             key=lambda s: (s.candidate.rank, s.candidate.position),
         )
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
+
+
+def counts(thing: str, candidate: Candidate) -> bool:
+    """Whether a unit states a number of the counted `thing`: a number within COUNT_WINDOW words of
+    the thing's word (misspellings tolerated, a compound by its head: "bijenvolken" counts
+    "volken"), or of a word whose multilingual vector is within COUNTED_TRANSLATION of it
+    ("Kacheln" beside "piastrelle")."""
+    words = WORD.findall(plain(candidate.text))
+    numbers = [
+        at
+        for at, w in enumerate(words)
+        if (NUMBER.search(w) or may_hold_number_words(w))
+        and not signals.YEAR.fullmatch(w)  # a year counts nothing
+    ]
+    if not numbers:
+        return False
+    near_number = sorted(
+        {w for at in numbers for w in words[max(0, at - COUNT_WINDOW) : at + COUNT_WINDOW + 1]}
+    )
+    if word_matches(thing, frozenset(near_number)) or any(
+        w.endswith(thing) for w in near_number if len(thing) > 3
+    ):
+        return True
+    nouns = [w for w in near_number if not NUMBER.search(w)]
+    near = cosines(thing, nouns) if nouns else None
+    return near is not None and bool(near.max() >= COUNTED_TRANSLATION)
 
 
 def priced_unit(ranked: list[Scored]) -> Scored | None:
