@@ -7,9 +7,9 @@ Train and test figures are kept apart. Without `--dataset` it scores the trainin
 set and the portfolio templates the learned layer was trained on (in-sample, so optimistic), then
 prints the held-out folds recorded when the weights were trained (each group scored by a model that
 never saw it). A test set is named with `--dataset` (a sealed set, a spent one, or a public corpus);
-for a sealed set (`SEALED`) only aggregates are printed, never an item. The spent sets
-(`guards_holdout`, `guards_fresh`, `guards_third`) are training data of the learned layer now: their figures are
-in-sample for it. Each report has
+for a sealed set (any `guards_*` folder not named in `evals.guard_training.SPENT_SETS`) only
+aggregates are printed, never an item. The spent sets are training data of the learned layer: their
+figures are in-sample for it. Each report has
 the attack refusal rate, the benign false-refusal rate, and both per language and per category;
 exits non-zero below target.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from evals.guard_training import portfolio_items
+from evals.guard_training import SPENT_SETS, portfolio_items
 from evals.guards import (
     ATTACK_REFUSAL_TARGET,
     BENIGN_FALSE_REFUSAL_TARGET,
@@ -33,7 +33,17 @@ from evals.guards import (
 )
 from safety.learned import MODEL_PATH, model_version
 
-SEALED = ("guards_seventh", "guards_eighth")  # being written; guards_holdout to guards_sixth are spent
+
+def sealed(path: Path | None) -> bool:
+    """A guard set in a `guards_*` folder is sealed until it is named spent: only its aggregates may
+    be read (a set landed later is sealed without anyone listing it here)."""
+    if path is None:
+        return False
+    spent = {p.resolve() for p in SPENT_SETS.values()}
+    return (
+        any(part.startswith("guards_") for part in path.resolve().parent.parts)
+        and path.resolve() not in spent
+    )
 
 
 def portfolio_cases() -> list[GuardCase]:
@@ -78,8 +88,7 @@ class Command(BaseCommand):
             chat_runs = learned == settings.GUARD_LEARNED
             layers = f"patterns + learned layer ({model_version()})" if learned else "patterns only"
             title = f"{title} | {layers}{' [the chat runs this: GUARD_LEARNED]' if chat_runs else ''}"
-            sealed = path is not None and any(part in SEALED for part in path.parts)
-            quiet = options["aggregates_only"] or sealed
+            quiet = options["aggregates_only"] or sealed(path)
             if options["json"]:
                 data = score.as_dict()
                 if quiet:
