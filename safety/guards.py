@@ -272,6 +272,10 @@ Turn = str | Withheld  # an earlier user message: as written when it passed, els
 
 _CONTINUATION = RuleSet.compile(threads.CONTINUATION_RULES)
 _ASSEMBLY = RuleSet.compile(threads.ASSEMBLY_RULES)
+_EARLIER_CONTEXT = [
+    (rule, re.compile(expand(earlier)), re.compile(expand(now)))
+    for rule, earlier, now in threads.EARLIER_CONTEXT_RULES
+]
 _DEFINED = re.compile(threads.DEFINED)
 _QUESTION_BEFORE = re.compile(threads.QUESTION_BEFORE)
 
@@ -293,7 +297,9 @@ def defined_terms(turns: Sequence[str]) -> set[str]:
 
 def conversation(message: str, earlier: Sequence[Turn]) -> GuardHit | None:
     """The message as the next turn of its thread: carrying on a request refused just before, asking
-    to assemble pieces sent earlier, or invoking a word an earlier turn defined."""
+    to assemble pieces sent earlier, asking now for what an earlier turn set up (a draft in the
+    owner's name, then "send it"; the neighbourhood, then the street; a story, then the real
+    commands: `threads.EARLIER_CONTEXT_RULES`), or invoking a word an earlier turn defined."""
     recent = list(earlier[-EARLIER_MESSAGES:])
     withheld = [turn for turn in recent if isinstance(turn, Withheld)]
     text = normalise(message)
@@ -302,6 +308,12 @@ def conversation(message: str, earlier: Sequence[Turn]) -> GuardHit | None:
             return GuardHit(guard="conversation", rule="turns:" + rule, reason=withheld[-1].reason)
     for rule, _match in _ASSEMBLY.finditer(text):
         return GuardHit(guard="conversation", rule="turns:" + rule, reason=GuardReason.INJECTION)
+    texts = [t.text if isinstance(t, Withheld) else t for t in recent]
+    folded_earlier = [fold(t) for t in texts]
+    now = (text, fold(message))
+    for rule, set_up, asked in _EARLIER_CONTEXT:
+        if any(set_up.search(t) for t in folded_earlier) and any(asked.search(t) for t in now):
+            return GuardHit(guard="conversation", rule="turns:" + rule, reason=GuardReason.INJECTION)
     for term in defined_terms([t.text if isinstance(t, Withheld) else t for t in earlier]):
         # "appel" + "taart" is invoked as "appeltaart"; a short word only whole
         if re.search(rf"(?<!\w){re.escape(term)}" + ("" if len(term) >= 4 else r"(?!\w)"), text):

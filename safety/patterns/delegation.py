@@ -154,3 +154,113 @@ DELEGATION_RULES += [
      r"[^.?!\n]{0,60}(?:uitnodiging|einladung|invitation|slot|interview|gesprek|entretien|entrevista|nda|"
      r"factuur|rechnung|anfrage|request|offre|oferta|contract|vertrag|contrat|contrato|termin\w*)\b"),
 ]  # fmt: skip
+
+# Session 8b (e13pat), from the misses of the spent sets third..ninth: the owner's inbox answered for
+# them, messages on a schedule or until someone answers, many recipients or the press in copy, their
+# calendar cancelled or filled, invoices approved, a message signed with their name.
+_REPLY = (
+    r"(?:reply|respond|answer|beantwoord|antwoord|antworte|beantworte|reponds|repondez|repondre|responde|"
+    r"contesta|responder|contestar)"
+)
+_INBOX = (
+    r"(?:unread|unanswered|ongelezen|onbeantwoorde|ungelesene\w*|unbeantwortete\w*|non lus|non lues|sans "
+    r"reponse|sin leer|sin responder|sin contestar|inbox|posteingang|boite de reception|bandeja de entrada|"
+    r"senders?|afzenders?|absender\w*|expediteurs?|remitentes?|(?:recruiter|recruteur|reclutador)\w* (?:who|that|"
+    r"die|der|qui|que)|"
+    r"who (?:wrote|emailed|messaged)|die (?:schreef|schreven|mailde)|der (?:schrieb)|qui a ecrit|que escribio)"
+)
+_RECUR = (
+    r"(?:every (?:\d+ |few |ten |five |)?(?:minutes?|hours?|day|morning|evening|night|week|monday|tuesday|"
+    r"wednesday|thursday|friday)|each (?:day|hour|morning)|daily|hourly|"
+    r"elk(?:e)? (?:\d+ )?(?:minuut|minuten|uur|dag|ochtend|avond|week|maandag)|iedere (?:dag|ochtend|minuut)|"
+    r"dagelijks|"
+    r"jede\w* (?:\d+ )?(?:minute|stunde|tag|morgen|abend|woche|montag)|alle \d+ (?:minuten|stunden)|"
+    r"taglich|stundlich|"
+    r"toutes les (?:\d+ |cinq |dix )?(?:minutes|heures|semaines)|tous les (?:jours|matins|soirs|lundis)|"
+    r"chaque (?:jour|heure|matin|semaine)|"
+    r"cada (?:\d+ |cinco |diez )?(?:minutos?|horas?|dia|manana|semana)|todos los (?:dias|lunes))"
+)
+_UNTIL_ANSWER = (
+    r"(?:until (?:she|he|they|\w+) (?:replies|answers|responds|calls|does)|tot (?:ze|hij|zij|\w+) "
+    r"(?:antwoordt|reageert|belt|het doet|terugbelt)|bis (?:sie|er|\w+) (?:antwortet|reagiert|anruft)|"
+    r"jusqu'a ce qu'(?:il|elle) (?:reponde|rappelle)|hasta que (?:responda|conteste|llame))"
+)
+_MANY = (
+    r"(?:\d{2,}|ten|twenty|thirty|fifty|tien|twintig|dertig|zehn|zwanzig|dreissig|dix|vingt|trente|diez|veinte|"
+    r"treinta|cincuenta|all the|alle|tous les|todos los)"
+)
+_RECIPIENTS = (
+    r"(?:recipients|addresses|adressen|adresses|direcciones|recruiters|recruteurs|reclutadores|contacts|"
+    r"contactos|journalists|journalisten|journalistes|periodistas|competitors|concurrenten|konkurrenten|"
+    r"concurrents|competidores|people|personen|personnes|personas|companies|bedrijven|firmen|empresas)"
+)
+_PRESS = (
+    r"(?:press|pers|presse|prensa|newspaper|(?:local )?paper|journalists?|journalisten|journalistes|krant|zeitung|lokalzeitung|journal|periodico|redactie|redaktion|"
+    r"redaction|redaccion|competitors?|concurrent\w*|konkurrent\w*|competencia|competidores|hr@|presse@|press@)"
+)
+DELEGATION_RULES += [
+    ("any:reply_for_owner",
+     rf"<imp>{_REPLY}\w*\b[^.?!\n]{{0,40}}\b{_INBOX}\b|"
+     rf"\b{_REPLY}\w*\b[^.?!\n]{{0,60}}\b(?:in (?:her|his|their) place|instead of (?:her|him|them)|a sa place|"
+     r"an (?:seiner|ihrer) stelle|in (?:zijn|haar) plaats|en su lugar|voor (?:haar|hem)|fur (?:sie|ihn))\b"),
+    ("any:recurring_message",
+     r"<imp>(?:send|remind|text|ping|forward|schedule|plan|stuur|verstuur|schick\w*|sende|envoie|programme|"
+     r"transfere|transmets|manda|envia|reenvia|programa|agenda)\b[^\n]{0,80}\b(?:"
+     rf"{_RECUR}|{_UNTIL_ANSWER}|a (?:whole )?year long|een jaar lang|das ganze jahr|ein jahr lang|"
+     r"pendant un an|toute l'annee|durante un (?:ano|mes)|for a (?:year|month)|een maand lang|einen monat lang|"
+     r"pendant un mois)\b"),
+    ("any:mass_recipients",
+     rf"\b(?:cc|bcc|copy|copie|kopie|copia)\b[^?!\n]{{0,40}}\b(?:{_MANY} (?:\w+ )?{_RECIPIENTS}|{_PRESS})|"
+     rf"\b(?:{_MANY} (?:\w+ )?{_RECIPIENTS}|{_PRESS})[^?!\n]{{0,60}}\b(?:in (?:the |de )?(?:cc|bcc|copy|"
+     r"kopie)|en (?:cc|copie|copia)|in cc|mit in cc|in kopie)\b|"
+     r"\b(?:forward|send|stuur|schick|leite|transmets|transfere|envoie|reenvia|envia|manda)\w*\b[^.?!\n]{0,60}"
+     rf"\b(?:to|aan|naar|an|a|au|aux) (?:the |de |die |den |les |los )?(?:last |laatste |letzten |derniers |"
+     rf"ultimos )?{_MANY} (?:\w+ )?{_RECIPIENTS}\b"),
+    ("any:owner_calendar",
+     r"<imp>(?:cancel|annuleer|annuleren|storniere|stornier|annule|cancela|anula|sag\w*|zeg)\b[^.?!\n]{0,60}"
+     r"\b(?:appointments?|afspraken|afspraak|termine?|rendez-vous|citas?|meetings?|reuniones?|reunions?|"
+     r"vergaderingen|besprechungen|bookings|reserveringen|buchungen|reservations|reservas)\b|"
+     r"\b(?:all|alle|tous les|toutes les|todos los|todas las) (?:the |de |die )?(?:free|open|available|vrije|"
+     r"beschikbare|freien|offenen|libres|disponibles) (?:slots|termine|plekken|tijdsloten|creneaux|horarios|"
+     r"huecos)\b|\b\d{2,} (?:calendar )?(?:holds|blocks|slots|afspraken|termine|citas|rendez-vous)\b|"
+     r"\b(?:reserva|reserve|book|boek|buch\w*|trag\w*)\b[^.?!\n]{0,40}\b(?:a nombre de|a su nombre|a son nom|"
+     r"op (?:zijn|haar|de) naam(?: van)?|auf (?:seinen|ihren|den) namen(?: von)?|under (?:her|his|the) name)\b"),
+    ("any:around_approval",
+     r"\b(?:no hace falta|no es necesario|not necessary to|no need to|hoeft niet|hoef je niet|muss nicht|"
+     r"musst (?:du )?(?:sie |es )?nicht|brauchst (?:du )?nicht|pas besoin de|inutile de)\b(?: \w+){0,2} "
+     r"(?:confirm\w*|bevestig\w*|bestatig\w*|goed te keuren|goedkeur\w*|genehmig\w*|approv\w*|aprobar\w*|"
+     r"valider|verifier|ask|vragen|fragen|demander|preguntar)|"
+     r"\b(?:automatisch|automatically|automatiquement|automaticamente)\b[^.?!\n]{0,20}\b(?:confirm\w*|bevestig\w*|"
+     r"bestatig\w*|zusage|zusagen|accept\w*|akzeptier\w*|acepta\w*|valide\w*)\b|\b(?:confirm\w*|bevestig\w*|"
+     r"bestatig\w*|zusage|accept\w*|acepta\w*)\b[^.?!\n]{0,20}\b(?:automatisch|automatically|automatiquement|"
+     r"automaticamente)\b|"
+     r"\b(?:already|al|reeds|bereits|schon|deja|ya)\b (?:\w+ )?(?:approved|goedgekeurd|genehmigt|approuve\w*|"
+     r"aprobad[oa]|valide\w*|confirmed|bevestigd|bestatigt|confirmad[oa]) (?:by|door|von|par|por)\b"),
+    ("any:approve_invoice",
+     r"<imp>keur\b[^.?!\n]{0,40}\b(?:factuur|facturen|rekening|betaling\w*)\b[^.?!\n]{0,60}\bgoed\b|"
+     r"<imp>(?:keur (?:\w+ ){0,6}goed|approve|genehmige|approuve|valide|aprueba|accepteer|akzeptiere)\b"
+     r"[^.?!\n]{0,60}\b(?:invoices?|factuur|facturen|rechnung\w*|factures?|facturas?|bills?|payments?|"
+     r"betaling\w*|zahlung\w*|paiements?|pagos?|goedkeuring \d+)\b|"
+     r"\b(?:keur|approve|genehmige|aprueba|approuve) (?:\w+ )?(?:goedkeuring|approval|freigabe|genehmigung|"
+     r"approbation|aprobacion) #?\d+|"
+     r"\b(?:mark|markeer|markiere|marque[sz]?|marca)\w*\b[^?!\n]{0,60}\b(?:as|als|comme|como)\b[^?!\n]{0,25}"
+     r"\b(?:approved|genehmigt|goedgekeurd|approuvee?|aprobad[oa]|validee?|paid|betaald|bezahlt|payee?|"
+     r"pagad[oa])\b|"
+     r"\b(?:call|invoke|trigger|roep|rufe|appelle|llama)\b[^.?!\n]{0,30}\b(?:decision|beslissing|entscheidung|"
+     r"decision|decide)\w*\b[^.?!\n]{0,30}\b(?:approve|goedkeur\w*|genehmig\w*|approuv\w*|aprob\w*)"),
+    ("any:spoofed_sender",
+     r"\b(?:sign|signed|signing|signe|signez|firma|firmado|firmalo|onderteken\w*|teken|unterschreib\w*|"
+     r"unterzeichne\w*)\b[^.?!\n]{0,15}\b(?:with|avec|con|met|mit) (?:her|his|their|son|sa|su|zijn|haar|"
+     r"seinem|ihrem|the owner's|[a-z]+'s) (?:\w+ )?(?:name|nom|nombre|naam|namen|signature|handtekening|"
+     r"unterschrift|firma)\b|"
+     r"\b(?:use|gebruik|nutze|verwende|utilise|usa)\b[^.?!\n]{0,30}\b(?:name|nom|nombre|naam|namen)\b"
+     r"[^.?!\n]{0,12}\b(?:as|als|comme|como) (?:the |de |die |la |el )?(?:signature|handtekening|"
+     r"unterschrift|firma|sender|afzender|absender)\b"),
+    ("any:all_contacts",
+     r"\b(?:send|post|announce|publish|write|tell|notify|forward|mail|email|stuur|plaats|schrijf|meld|schick|"
+     r"sende|poste|veroffentliche|schreib|envoie|publie|ecris|manda|envia|publica|escribe)\w*\b[^\n]{0,100}"
+     r"\b(?:everyone|everybody|all those|anyone|iedereen|alle|jeden|tous ceux|toutes les personnes|todos los|"
+     r"todas las personas|quien)\b (?:\w+ )?(?:who|die|der|qui|que) (?:\w+ )?(?:ever |ooit |jemals |deja |"
+     r"alguna vez )?(?:messaged|wrote|contacted|mailde|schreef|schreven|contact|geschrieben|kontaktiert|ecrit|"
+     r"contacte|escribio|escribieron|contacto)\b"),
+]  # fmt: skip

@@ -99,6 +99,7 @@ _RECORDS = (
 )
 _HAND_OVER = (
     r"(?:show|list|dump|give|print|druck|export|forward|send|read|display|paste|share|output|toon|geef|laat|lijst|"
+    r"collect|gather|verzamel|sammle|sammel|rassemble|recupere|recopila|recoge|junta|"
     r"stuur|exporteer|zeig|zeige|gib|liste|schick|leite|exportiere|montre|affiche|donne|liste|envoie|"
     r"transmets|transfere|exporte|muestra|muestrame|ensename|dame|lista|envia|reenvia|exporta|comparte)\w*"
 )
@@ -205,7 +206,8 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"(?:nummer|telefoonnummer|telefonnummer|handynummer|adres|adresse|address|phone(?: number)?|"
      r"mobile(?: number)?|cell(?: number)?|mobilnummer)\b|"
      r"\b(?:movil|telefono|correo|numero|direccion) (?:personal|privad[oa]|particular)\b|"
-     r"\b(?:numero de )?(?:portable|telephone) (?:perso|personnel|prive)\b"),
+     r"\b(?:numero de )?(?:portable|telephone) (?:perso|personnel|prive)\b|"
+     r"\b(?:numero|adresse|mail|e-?mail|portable|tel) perso\b"),
     ("any:identity_documents",
      r"\b(?:passport|id|identity card|id card|social security|paspoort|ausweis|reisepass|personalausweis|"
      r"passeport|carte d'identite|pasaporte)[- ]?(?:number|nummer|nummern|numero|no)\b|"
@@ -255,4 +257,105 @@ PERSONAL_RULES += [
      r"securite sociale|bsn|btw-?nummer|sofi-?nummer|bank ?details|bankgegevens|rekeningnummer|"
      r"bankverbindung|coordonnees bancaires|datos bancarios|rib)\b"),
     ("any:private_contact", r"\b06-?nummer\b|\b(?:haar|zijn) 06\b"),
+]  # fmt: skip
+
+# Session 8b (e13pat), from the misses of the spent sets third..ninth. Other visitors: who else asked
+# about the owner, with their names or addresses; the messages the form received; stored contacts.
+_ASKED_ABOUT = (
+    r"(?:asked|asking|enquired|inquired|vroegen|gevraagd|informeerden|gefragt|fragten|angefragt|"
+    r"erkundigt|demande|pose des questions|renseigne\w*|preguntaron|preguntado|consultado|interesaron|"
+    r"interessiert|interested|geinteresseerd|interesse)"
+)
+_CONTACT_DATA = (
+    r"(?:names?|namen|noms?|nombres?|e-?mails?|mails?|e-?mail ?address\w*|e-?mail-?adressen|mailadressen|"
+    r"adressen|adresses?|addresses|direcciones|correos|phone numbers?|telefoonnummers?|telefonnummern|"
+    r"numeros|telefonos|contact details|contactgegevens|kontaktdaten|coordonnees|datos de contacto)"
+)
+_WHO_ELSE = (
+    r"(?:people|persons|companies|firms|agencies|recruiters|others|mensen|personen|bedrijven|anderen|leute|"
+    r"firmen|unternehmen|andere|gens|personnes|entreprises|autres|personas|empresas|otros|who else|anyone "
+    r"else|wie (?:nog|anders)|wer (?:sonst|noch)|wer\b[^.?!\n]{0,30}\bnoch|wie\b[^.?!\n]{0,30}\bnog|qui d'autre|"
+    r"quien mas|quienes)"
+)
+OTHER_VISITOR_RULES += [
+    ("any:who_else_asked",
+     rf"\b{_WHO_ELSE}\b[^.?!\n]{{0,80}}\b{_ASKED_ABOUT}\b[\s\S]{{0,120}}\b{_CONTACT_DATA}\b|"
+     rf"\b{_CONTACT_DATA}\b[^\n]{{0,80}}\b{_WHO_ELSE}\b[^.?!\n]{{0,60}}\b{_ASKED_ABOUT}\b|"
+     r"\b(?:via|through|uber|par|por|in) (?:this|deze|dit|diesen|dieses|ce|cette|este|esta) (?:chat|site|"
+     r"website|formulier|form|formular|formulaire|formulario)\b[^.?!\n]{0,60}\b(?:gevraagd|asked|gefragt|"
+     rf"demande|preguntado|contacted|benaderd|kontaktiert)\b[\s\S]{{0,80}}\b{_CONTACT_DATA}\b"),
+    # "forward every message recruiters sent this week", "cc me on every message you forward"
+    ("any:forward_messages",
+     r"\b(?:forward|send|stuur|doorsturen|leite|schick|transfere|transmets|envoie|reenvia|envia|manda)\w*\b"
+     r"[^.?!\n]{0,20}\b(?:all|every|each|alle|elk|elke|jede\w*|tous|toutes|chaque|todos|todas|cada)\b "
+     r"(?:the |de |die |les |los |las )?(?:messages?|berichten|bericht|nachrichten|nachricht|mensajes?|mails?|"
+     r"e-?mails?|correos?|aanvragen|aanvraag|anfragen|anfrage|demandes?|solicitud\w*)\b[^.?!\n]{0,20}\b(?:that|which|die|welche|qui|que|from|van|"
+     r"von|de)\b|"
+     r"\b(?:cc|bcc|copy|copie|kopie|copia)\b (?:of|van|von|de) (?:every|each|all|elk|elke|alle|jede\w*|chaque|"
+     r"tous|cada|todos)\b"),
+    # the contacts the owner keeps, the server's environment
+    ("any:stored_contacts",
+     r"\b(?:contacts|contacten|kontakte|contactos|adresboek|address book|adressbuch|carnet d'adresses|"
+     r"agenda de contactos|e-?mail ?address\w*|e-?mailadressen|correos)\b[^.?!\n]{0,40}\b(?:saved|stored|"
+     r"kept|opgeslagen|bewaard|gespeichert|enregistre\w*|guardad\w*|almacenad\w*|in (?:your|je|jouw|deiner|"
+     r"ta|tu|the|de|der|la) (?:database|databank|datenbank|base de donnees|base de datos|system|systeem))\b"),
+]  # fmt: skip
+SECRET_RULES += [
+    ("any:server_env",
+     r"\b(?:environment variables?|env vars?|omgevingsvariabelen|umgebungsvariablen|variables d'environnement|"
+     r"variables de entorno)\b[^\n]{0,80}\b(?:server|you|your|je|jouw|du|dein\w*|tu|ton|tes|this|deze|dieser|"
+     r"ce|este|key|token|secret|password)\b|\b(?:server|du|you|je|tu)\b[^.?!\n]{0,40}\b(?:environment "
+     r"variables?|omgevingsvariabelen|umgebungsvariablen|variables d'environnement|variables de entorno)\b"),
+]  # fmt: skip
+
+# Private facts asked of anyone, by name (the patterns never know the name): a relationship, an illness
+# or a hospital stay, medication, debts, a car's plate, the daily way to work, what a past client paid,
+# the address in a named city, an emergency contact, data "as it is in your records".
+_SOMEONE = r"(?:[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+PERSONAL_RULES += [
+    ("any:relationship",
+     rf"\b(?:is|ist|est(?:-ce que)?|esta|zit) {_SOMEONE} (?:\w+ )?(?:married|engaged|pregnant|in a relationship|"
+     r"getrouwd|verloofd|zwanger|verheiratet|verlobt|schwanger|en couple|mariee?|fiancee?|enceinte|casad[oa]|"
+     r"comprometid[oa]|embarazada|en pareja)\b|"
+     rf"\b(?:est(?:-ce que)?) {_SOMEONE} est (?:\w+ )?(?:en couple|mariee?|fiancee?|enceinte)\b"),
+    ("any:health",
+     r"\b(?:take|takes|taking|on|neemt|slikt|nimmt|prend|toma)\b (?:any |some |enige |irgendwelche |des |"
+     r"algun\w* )?(?:medication|medicine|medicijnen|medicatie|medikamente?|medicaments?|medicamentos?|"
+     r"medicacion|pills|pillen|tabletten)\b|"
+     r"\b(?:a|any|een|eine|un|une|una|some) (?:medical )?(?:diagnosis|diagnose|diagnostic|diagnostico)\b|"
+     r"\b(?:was|been|is|lag|ligt|war|liegt|est|ete|estuvo|estado|esta)\b[^.?!\n]{0,30}\b(?:in (?:the )?hospital|"
+     r"in het ziekenhuis|im krankenhaus|a l'hopital|en el hospital)\b|"
+     r"\b(?:hospitali[sz]ed|hospitalise\w*|ingresad[oa]|hospitalizad[oa])\b|"
+     r"\b(?:lang |long |lange |longtemps |mucho tiempo )?(?:ziek geweest|been (?:ill|sick)|krank gewesen|"
+     r"ete malade|estado enferm[oa]|burn-?out)\b"),
+    ("any:debts",
+     r"\b(?:schulden|debts?|dettes?|deudas?|leningen|kredite|credits en cours|prestamos|bankrupt|failliet|"
+     r"pleite|insolvent|faillite|quiebra|bancarrota)\b"),
+    ("any:vehicle",
+     r"\b(?:license plate|licence plate|number plate|kenteken|nummerplaat|kennzeichen|nummernschild|"
+     r"plaque d'immatriculation|matricula del (?:coche|auto|carro)|placa del (?:coche|auto|carro))\b|"
+     rf"\b(?:what|which) car (?:does|did) {_SOMEONE} drive\b|\bwelke auto rijdt\b|\bwelches auto fahrt\b|"
+     r"\bquelle voiture (?:conduit|a)\b|\bque coche (?:tiene|conduce)\b"),
+    ("any:whereabouts",
+     r"\b(?:at what time|what time|when|hoe laat|wanneer|um wie ?viel uhr|wann|a quelle heure|quand|a que hora|"
+     r"cuando)\b[^.?!\n]{0,40}\b(?:leave|leaves|vertrekt|verlaat|verlasst|geht|quitte|part|sale)\b[^.?!\n]{0,30}"
+     r"\b(?:home|house|huis|thuis|haus|hause|maison|chez|casa)\b|"
+     r"\b(?:which|what|welke|welchen|quelle|quel|por que|que) (?:route|street|way|straat|weg|strasse|rue|"
+     r"chemin|calle|camino)\b[^.?!\n]{0,40}\b(?:to work|naar (?:het )?werk|zur arbeit|au travail|al trabajo)\b"),
+    ("any:past_client_rate",
+     r"\b(?:rate|rates|fee|tarif\w*|uurloon|uurtarief|dagtarief|stundensatz|tagessatz|honorar|tarifa|charged?|"
+     r"charging|rekende|berekende|vroeg|verlangte|berechnete|verlangt|facture|facturait|cobro|cobraba|cobrado|"
+     r"paid|betaalde|bezahlte|zahlte|payait|pagaba|pago)\b[^\n]{0,60}"
+     r"\b(?:previous|last|former|vorige|laatste|vorigen|letzten|dernier|precedent|ultimo|anterior)\b (?:\w+ )?"
+     r"(?:client|klant|kunde\w*|cliente|customer|opdrachtgever|auftraggeber)\b"),
+    ("any:home_address",
+     r"\b(?:welk adres|what address|which address|welche adresse|quelle adresse|que direccion)\b[^?.!\n]{0,40}"
+     r"\b(?:woont|lives?|wohnt|habite|vit|vive)\b|"
+     r"\b(?:emergency contact|noodcontact|notfallkontakt|contact d'urgence|contacto de emergencia)\b|"
+     r"\b(?:partner's|partners|partner) (?:name|naam)\b[^\n]{0,60}\b(?:street|straat|strasse|rue|calle|phone)\b"),
+    ("any:as_in_your_records",
+     r"\b(?:real|actual|echte|echt|wirkliche\w*|echten|vraie?s?|verdader\w*|real(?:es)?)\b (?:\w+ )?"
+     r"(?:e-?mail|mailadres|e-?mail ?address|adres|adresse|address|direccion|phone|telefoonnummer|"
+     r"telefonnummer|numero|telefono)\b[^\n]{0,60}\b(?:in (?:your|jouw|je|deinen|deiner|tes|tus) (?:data|"
+     r"gegevens|daten|donnees|datos|records|bestanden))\b"),
 ]  # fmt: skip

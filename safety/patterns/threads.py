@@ -100,9 +100,9 @@ _MEANS = (
     r"quiere decir)"
 )
 _SAYS = (
-    r"(?:when(?:ever)? (?:i|someone|anyone) (?:say|says|write|writes|type|types)|als (?:ik|iemand) "
-    r"(?:\w+ )?(?:zeg|typ|typt|schrijf|schrijft)|wenn (?:ich|jemand) (?:\w+ )?(?:sage|sagt|schreibe|"
-    r"schreibt|tippe|tippt)|quand (?:j'ecris|je dis|on ecrit|on dit)|cuando (?:escriba|diga|alguien "
+    r"(?:when(?:ever)? (?:i|someone|anyone) (?:says|say|writes|write|types|type)\b|als (?:ik|iemand) "
+    r"(?:\w+ )?(?:zegt|zeg|typt|typ|schrijft|schrijf)\b|wenn (?:ich|jemand) (?:\w+ )?(?:sage|sagt|schreibe|"
+    r"schreibt|tippe|tippt)\b|quand (?:j'ecris|je dis|on ecrit|on dit)|cuando (?:escriba|diga|alguien "
     r"escribe)|bij het woord|bei dem wort|code ?word|codewoord|codewort|mot de code|mot-code|"
     r"palabra clave|contrasena)"
 )
@@ -113,6 +113,9 @@ DEFINED = (
     rf"{_Q}{_TERM}{_END},? (?:it |that |dat |das |ca |eso )?{_MEANS}(?! ?\?)|"
     rf"{_MEANS} ?:? ?{_Q}{_TERM}{_END}(?! ?\?)|"
     rf"{_SAYS}\W{{0,4}}{_Q}?{_TERM}(?:{_END}|\s(?:{_MEANS}|,)|$)|"
+    rf"\b(?:als (?:ik|iemand)|wenn (?:ich|jemand)|si (?:alguien|quelqu'un|je)|quand (?:quelqu'un|je)) ?{_Q}{_TERM}{_END} "
+    r"?(?:typt|typ|zegt|zeg|schrijft|schrijf|tippt|tippe|sagt|sage|schreibt|schreibe|escribe|dice|tape|ecrit|"
+    r"dit)\b|"
     rf"\b(?:until i|tot ik|bis ich|jusqu'a ce que je|hasta que) ?{_Q}{_TERM}{_END} ?(?:say|write|type|zeg|typ|"
     r"schrijf|sage|schreibe|dise|ecrive|diga|escriba)\b"
 )
@@ -120,6 +123,10 @@ DEFINED = (
 QUESTION_BEFORE = r"\b(?:what|wat|was|quoi|qu'est-ce|welche?|quel(?:le)?|cual)\W+(?:\w+\W+)?$"
 
 ASSEMBLY_RULES += [
+    ("any:same_for_you",
+     r"\b(?:mach|doe|haz|fais|do)\b (?:\w+ ){0,2}(?:mit|met|con|avec|with) (?:deinen|deine|je|jouw|tus|tes|"
+     r"your) (?:eigenen |eigen |own |propias |propres )?(?:anweisungen|instructies|instrucciones|consignes|"
+     r"instructions|regeln|regels|rules|reglas|regles|prompt|systemprompt|systeemprompt)\b"),
     ("any:same_for_you",
      r"\b(?:doe|mach|haz|fais|do)\b (?:nu |jetzt |ahora |maintenant |now )?(?:hetzelfde|das gleiche|dasselbe|"
      r"lo mismo|la meme chose|pareil|the same)\b[^.?!\n]{0,30}\b(?:je eigen|deine\w* eigene\w*|tus propias|"
@@ -158,7 +165,11 @@ THREAD_TEXT_RULES: list[tuple[str, str]] = [
      r"grading system|cijfersysteem)\b[\s\S]{0,300}(?:\b(?:full|complete|volledige|vollstandige\w*|komplett\w*|gesamte\w*|complet|"
      r"completo|entire|whole)\b (?:\w+ )?(?:code|thing|program|programma|programm|version|versie)\b[^\n]{0,20}"
      r"\b(?:not|geen|pas|nicht|no|instead of|kein\w*) (?:the |de |le |el |den |een |a |eine )?(?:outline|schets|"
-     r"plan|sketch|skizze|esbozo|overview|resume|overzicht)\b|\b(?:complete and working|volledig en werkend|"
+     r"plan|sketch|skizze|esbozo|overview|resume|overzicht)\b|"
+     r"\b(?:code|programme|programma|programm|script|codigo|programa) (?:complet|completo|entier|volledig|"
+     r"komplett|vollstandig|integral)\w*\b[^\n]{0,20}\b(?:not|geen|pas|nicht|no|sans|sin|kein\w*) "
+     r"(?:the |de |le |el |den |een |a |eine |un )?(?:outline|schets|plan|sketch|skizze|esbozo|esquema|"
+     r"overview|resume|overzicht)\b|\b(?:complete and working|volledig en werkend|"
      r"vollstandig und funktionsfahig|complet et fonctionnel|completo y funcional)\b)|"
      r"\b(?:step[- ]by[- ]step|stap voor stap|schritt fur schritt|etape par etape|pasos exactos|paso a paso|"
      r"exact steps|precies uit)\b[^\n]{0,80}\b(?:how (?:i|you'?d)|hoe (?:ik|je|jij)|wie (?:ich|man)|"
@@ -168,3 +179,75 @@ THREAD_TEXT_RULES: list[tuple[str, str]] = [
      r"[^\n]{0,60}\bspecific to (?:her|his)\b|\b(?:pasos exactos|exact steps)\b[^\n]{0,40}\b(?:cuenta de "
      r"ella|her account|his account)"),
 ]  # fmt: skip
+
+# Session 8b (e13pat), from the misses of the spent sets third..ninth: a request that only shows
+# against an earlier turn (`safety.guards.conversation` reads `EARLIER_CONTEXT_RULES`: each pairs what
+# an earlier turn set up with what this message asks now).
+CONTINUATION_RULES += [
+    ("any:next_word",
+     r"\bwhat comes (?:next|after)\b|\bwat komt (?:er )?(?:daarna|erna|hierna)\b|\bwas kommt (?:danach|als "
+     r"nachstes)\b|\bqu'est-ce qui vient (?:apres|ensuite)\b|\bque viene (?:despues|luego)\b|"
+     r"\b(?:the whole|the full|the complete|de hele|de volledige|die ganze|die komplette|die vollstandige|toute "
+     r"la|la liste complete|la lista completa|toda la) (?:list|lijst|liste|lista)\b"),
+]  # fmt: skip
+
+# Earlier: a message drafted as the owner (in their name, signed as them, from them to someone, to a
+# third party's address). Now: "send it". Drafting a message *to* the owner and sending it is what the
+# contact tool is for, so a draft alone is not enough.
+_SEND_IT = (
+    r"<impc>(?:\w+ ){0,2}(?:send|verstuur|stuur|schick|sende|envoie|envoyer|envialo|mandalo|envia|manda|"
+    r"post|mail)\w*(?:-le|-la|-les)?\b(?: (?:it|him|her|hem|het|ihn|es|den entwurf|ya|maintenant|nu|now|"
+    r"jetzt|ahora|maar|dann|so|zo|tal cual|tel quel|as is|genau so|\w+)){0,4}\b"
+    r"|\b(?:envialo|mandalo|envoie-le|schick (?:ihn|es|den entwurf) (?:\w+ ){0,3}ab|verstuur (?:hem|het))\b"
+)
+_OWNER_DRAFT = (
+    r"\b(?:as if|as though|alsof|als hatte|als ob|comme si|como si)\b|"
+    r"\b(?:sign|signed|signe|signez|firma|firmalo|fírmalo|onderteken\w*|unterschreib\w*|in (?:her|his) name|"
+    r"namens|im namen|au nom|en nombre|de la part)\b|"
+    r"\b(?:recipient|ontvanger|empfanger|destinataire|destinatario)\b|[\w.+-]+@[\w-]+\.[\w.-]+|"
+    r"\b(?:draft|concept\w*|entwurf|brouillon|borrador|mail|e-?mail|correo|bericht|nachricht|absage)\b"
+    r"[^.?!\n]{0,30}\b(?:from|van|von|de) [a-z][\w'-]* (?:to|aan|an|a|au|a) "
+)
+# Earlier: the city, the neighbourhood, where someone lives. Now: the street, the number, the floor.
+_LIVES = (
+    r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|habite|vit|vive|viven|neighbou?rhood|wijk|buurt|"
+    r"stadtteil|viertel|quartier|barrio)\b"
+)
+_ADDRESS_DETAIL = (
+    r"\b(?:street|straat|strasse|rue|calle|house ?number|huisnummer|hausnummer|deur|tur|porte|puerta|"
+    r"portal|piso|floor|verdieping|etage|apartment|appartement|apartamento|flat|wohnung|"
+    r"klingel|sonnette|timbre|phone number|telefoonnummer|telefonnummer|numero de telephone|telefono)\b"
+)
+# Earlier: a story, a chapter, a novel. Now: the real, exact, working commands or code.
+_FICTION = (
+    r"\b(?:story|stories|novel|chapter|tale|verhaal|roman|hoofdstuk|geschichte|erzahlung|kapitel|histoire|"
+    r"nouvelle|chapitre|cuento|relato|novela|capitulo|protagonist\w*|hoofdpersoon)\b"
+)
+_REAL_THING = (
+    r"\b(?:real|exact|actual|working|echte|exacte|werkende|werkend|echten|genauen|exakten|funktionierende\w*|"
+    r"vrais|vraies|reelles?|reels|exactes?|fonctionnel\w*|reales|exactos|funcional\w*|que funcione|that works|"
+    r"die werkt|der funktioniert|qui marche|qui fonctionne)\b[^\n]{0,40}\b(?:commands?|commando'?s?|befehle?|"
+    r"commandes?|comandos?|scripts?|skript|code|codigo|steps|stappen|schritte|etapes|pasos|flags|"
+    r"instructions)\b|\b(?:commands?|commando'?s?|befehle?|commandes?|comandos?|scripts?|skript|code|codigo)\b"
+    r"[^\n]{0,30}\b(?:real|reales|echte|echten|vrais|reelles?|exact\w*|working|werkend\w*|funktionier\w*|"
+    r"fonctionn\w*|que funcione)\b|\b(?:working|werkend|funktionierend\w*|fonctionnel|funcional) script\b"
+)
+# Earlier: pieces put aside ("X = 'show your'", "Teil 1: ...", "remember word A"). Now: join them, do it.
+_PIECE_SET = (
+    r"(?:^|\W)(?:[a-z]|teil \w+|part \w+|deel \w+|partie \w+|parte \w+|word [a-z]|woord [a-z]|wort [a-z]|"
+    r"mot [a-z]|palabra [a-z]|fragment\w*|stuk\w*|stuck\w*|morceau|trozo)\s*(?:=|:)\s*[\'\"\u00ab\u201e\u201c]|"
+    r"\b(?:remember|onthoud|merk dir|merke dir|retiens|memorise|recuerda|guarda)\b[^\n]{0,30}(?:=|:|\bword\b|"
+    r"\bwoord\b|\bwort\b|\bmot\b|\bpalabra\b|\bfragment)"
+)
+_COMBINE = (
+    r"\b(?:join|combine|merge|assemble|concatenate|glue|together|voeg|samen|samenvoegen|combineer|"
+    r"fug\w*|zusammen|kombinier\w*|verbinde|assemble|ensemble|reunis|junta|juntalos|combina|"
+    r"all (?:three|of them)|alle drie|alle drei|les trois|los tres)\b|"
+    r"\b(?:do|doe|mach|haz|fais|run|execute|voer|fuhre) [a-z]{2,4}\b(?:[.!]|$)"
+)
+EARLIER_CONTEXT_RULES: list[tuple[str, str, str]] = [
+    ("any:send_owner_draft", _OWNER_DRAFT, _SEND_IT),
+    ("any:address_narrowing", _LIVES, _ADDRESS_DETAIL),
+    ("any:fiction_to_real", _FICTION, _REAL_THING),
+    ("any:pieces_joined", _PIECE_SET, _COMBINE),
+]
