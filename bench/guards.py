@@ -61,9 +61,9 @@ def adversarial_inputs() -> list[str]:
 
 def cold(screen, message: str) -> float:
     from knowledge.embeddings import get_embedder
-    from safety.normalise import prepare
+    from safety.normalise import prepared_forget
 
-    prepare.cache_clear()
+    prepared_forget()
     get_embedder().forget_recent()
     clock = CLOCK["clock"]
     t0 = clock()
@@ -73,9 +73,9 @@ def cold(screen, message: str) -> float:
 
 def with_turn_vector(screen, message: str) -> float:
     from knowledge.embeddings import get_embedder, local_embed
-    from safety.normalise import prepare
+    from safety.normalise import prepared_forget
 
-    prepare.cache_clear()
+    prepared_forget()
     get_embedder().forget_recent()
     local_embed([message])  # the turn's vector, computed once for the guard and retrieval
     clock = CLOCK["clock"]
@@ -96,7 +96,7 @@ def summary(latencies_us: list[float]) -> dict:
 def run(messages: list[str], total: int) -> dict:
     from knowledge.embeddings import get_embedder, local_embed
     from safety import guards
-    from safety.normalise import prepare
+    from safety.normalise import prepare, prepared_forget
 
     def screen(message: str):
         return guards.screen(message, embed=local_embed)
@@ -119,7 +119,7 @@ def run(messages: list[str], total: int) -> dict:
     for guard in guards.INPUT_GUARDS:
         t0 = time.perf_counter()
         for message in messages:
-            prepare.cache_clear()  # no help from the previous guard's preparation
+            prepared_forget()  # no help from the previous guard's preparation
             get_embedder().forget_recent()
             if guard is guards.learned_classifier:
                 guard(message, embed=local_embed)
@@ -128,7 +128,7 @@ def run(messages: list[str], total: int) -> dict:
         per_guard_us[guard.__name__] = (time.perf_counter() - t0) * 1e6 / len(messages)
     t0 = time.perf_counter()
     for message in messages:
-        prepare.cache_clear()
+        prepared_forget()
         prepare(message)
     prepare_us = (time.perf_counter() - t0) * 1e6 / len(messages)
 

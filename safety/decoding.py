@@ -75,13 +75,32 @@ COMMON_WORDS = frozenset(
 )
 
 
+class _CombiningDropped(dict):
+    """A `str.translate` table that drops combining marks, filled in as characters are met: the
+    same as testing `unicodedata.combining` on each character, at C speed after the first."""
+
+    def __missing__(self, code: int) -> int | None:
+        kept = None if unicodedata.combining(chr(code)) else code
+        self[code] = kept
+        return kept
+
+
+_COMBINING_DROPPED = _CombiningDropped()
+
+
+def accents_off(text: str) -> str:
+    """NFKD with the combining marks dropped ("Solène" -> "Solene"). Output checks read every
+    released sentence this way several times (`hidden_views`), so an ASCII text skips the work."""
+    plain = unicodedata.normalize("NFKD", text)
+    return plain if plain.isascii() else plain.translate(_COMBINING_DROPPED)
+
+
 def reads_as_words(text: str, *, at_least: float = 0.25, common: int = 2) -> bool:
     """`common`: how many common words at the least. One is chance: "¿Y dónde se publicó?" read
     backwards has "es", and the learned layer scores such gibberish as an attack."""
     # Accents off first: "Solène" is one word, not "sol" and "ne" (backwards, "en" and "los": two
     # common words out of nothing).
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
-    words = _WORD.findall(plain)
+    words = _WORD.findall(accents_off(text.lower()))
     if len(words) < 3:
         return False
     hits = sum(w in COMMON_WORDS for w in words)

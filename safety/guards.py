@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from safety.account_numbers import ACCOUNT, CVV, card_numbers, iban_candidates, iban_valid
 from safety.learned import Embed, attack_score, guard_model
-from safety.normalise import RuleSet, fold, fold_keep_case, normalise, prepare
+from safety.normalise import RuleSet, fold, fold_keep_case, normalise, plain_views, prepare
 from safety.owner import SiteOwner
 from safety.patterns import (
     delegation,
@@ -146,7 +146,7 @@ def tool_abuse(message: str) -> GuardHit | None:
     hit = _first(message, _TOOLS, "tool_abuse", GuardReason.INJECTION)
     if hit:
         return hit
-    for prefix, text in prepare(message).plain_views:
+    for prefix, text in plain_views(message):
         rule = _url_hit(text)
         if rule:
             return GuardHit(guard="tool_abuse", rule=prefix + rule, reason=GuardReason.INJECTION)
@@ -155,7 +155,7 @@ def tool_abuse(message: str) -> GuardHit | None:
 
 def payment_card(message: str) -> GuardHit | None:
     """A Luhn-valid 13-19 digit number in a real issuer range, or a card security code."""
-    for prefix, text in prepare(message).plain_views:
+    for prefix, text in plain_views(message):
         if next(card_numbers(text), None):
             return GuardHit(guard="payment_card", rule=prefix + "luhn", reason=GuardReason.SENSITIVE_DATA)
         if CVV.search(text):
@@ -165,7 +165,7 @@ def payment_card(message: str) -> GuardHit | None:
 
 def bank_account(message: str) -> GuardHit | None:
     """An IBAN whose mod-97 checksum holds, or a number right next to "account number" and kin."""
-    for prefix, text in prepare(message).plain_views:
+    for prefix, text in plain_views(message):
         if any(iban_valid(compact) for _s, _e, compact in iban_candidates(text)):
             return GuardHit(guard="bank_account", rule=prefix + "iban", reason=GuardReason.SENSITIVE_DATA)
         if ACCOUNT.search(text):

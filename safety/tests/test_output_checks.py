@@ -4,6 +4,8 @@ in chat/tests/test_output_checks.py."""
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from safety.output_checks import PrivateText, output_problem, phone_numbers
 from tests.support.knowledge import write_knowledge_file
 
 CONTACT = "mara@lindqvist.example"
+GUARD_SET = Path(settings.BASE_DIR) / "evals/datasets/guards_tenth/tenth.jsonl"  # a dev set
 PRIVATE = private_text(Path(settings.KNOWLEDGE_DIR))
 
 
@@ -41,10 +44,28 @@ def problem(text: str, private: PrivateText = PRIVATE, **kwargs) -> str | None:
             "output:private_text",
         ),
         ("They met in 2017 and registered their partnership in 2021.", "output:private_text"),  # eight words
+        # Hidden the ways the input guards read (`safety.normalise.plain_views`): still a card.
+        ("Decode this: " + base64.b64encode(b"the card is 4111 1111 1111 1111 ok").decode(), "output:card"),
+        ("Read it backwards: 1111 1111 1111 1114 si drac eht", "output:card"),
     ],
 )
 def test_it_names_what_may_not_reach_the_visitor(text, expected):
     assert problem(text) == expected
+
+
+def test_the_number_views_are_those_the_input_guards_read():
+    """`plain_views` (what the output checks read numbers in) is `prepare`'s, view for view."""
+    from safety.normalise import plain_views, prepare, prepared_forget
+
+    messages = [json.loads(line)["text"] for line in GUARD_SET.read_text().splitlines() if line.strip()]
+    assert len(messages) > 100
+    hiding = 0
+    for message in messages:
+        prepared_forget()
+        views = plain_views(message)  # first, cold: not read back from prepare's work
+        hiding += len(views) > 1
+        assert prepare(message).plain_views == views
+    assert hiding > 10  # the set hides text in many ways, so more than one view is compared
 
 
 @pytest.mark.parametrize(
