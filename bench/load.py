@@ -171,6 +171,9 @@ def main() -> None:
     parser.add_argument(
         "--word-rate", type=float, default=5.0, help="model: words a second (60 at 5/s: 12 s)"
     )
+    parser.add_argument(
+        "--keep-alive", action="store_true", help="model: keep connections open, as real providers do"
+    )
     parser.add_argument("--idle", type=int, default=5, help="turns one at a time for the idle baseline")
     parser.add_argument("--profile", default="", help="cProfile each server; stats into this folder")
     parser.add_argument("--json", action="store_true", help="one JSON object a line instead of the table")
@@ -182,9 +185,16 @@ def main() -> None:
     print(
         f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; cores: {os.cpu_count()}", flush=True
     )
-    print(f"model: first token {args.first_token} s, {args.words} words at {args.word_rate}/s", flush=True)
+    print(
+        f"model: first token {args.first_token} s, {args.words} words at {args.word_rate}/s,"
+        f" connections {'kept alive' if args.keep_alive else 'closed after each answer'}",
+        flush=True,
+    )
     rows, visitor = [], 1
-    with FakeModel(first_token=args.first_token, words=args.words, word_rate=args.word_rate) as model:
+    fake = FakeModel(
+        first_token=args.first_token, words=args.words, word_rate=args.word_rate, keep_alive=args.keep_alive
+    )
+    with fake as model:
         for config in args.configs.split(","):
             kind, count = config.rstrip("0123456789"), int(config[-1])
             redis = redis_url if count > 1 else ""

@@ -27,7 +27,7 @@ SENTENCES = [
 ]
 
 
-def serve_fake(conn, first_token: float, words: int, word_rate: float) -> None:
+def serve_fake(conn, first_token: float, words: int, word_rate: float, keep_alive: bool) -> None:
     sys.path.insert(0, str(ROOT))
     from http.server import ThreadingHTTPServer
 
@@ -51,7 +51,7 @@ def serve_fake(conn, first_token: float, words: int, word_rate: float) -> None:
         prompt_tokens=1500,
         completion_tokens=words * 2,
     )
-    fake = FakeOpenAI(default_reply=reply)
+    fake = FakeOpenAI(default_reply=reply, keep_alive=keep_alive)
     fake.requests = _Forgetful()  # hours of requests would pile up in memory otherwise
     fake.start()
     conn.send(fake.base_url)
@@ -68,8 +68,8 @@ class FakeModel:
     """The fake OpenAI-compatible server in a process of its own (its threads must not compete with
     the client's loop for the GIL)."""
 
-    def __init__(self, *, first_token: float, words: int, word_rate: float) -> None:
-        self._args = (first_token, words, word_rate)
+    def __init__(self, *, first_token: float, words: int, word_rate: float, keep_alive: bool = False) -> None:
+        self._args = (first_token, words, word_rate, keep_alive)
 
     def __enter__(self) -> FakeModel:
         context = multiprocessing.get_context("spawn")

@@ -2,6 +2,10 @@
 the load benchmark's fake model (its own process), as a busy web process reads them.
 
     .venv/bin/python bench/provider_stream.py [--streams 200 --concurrent 50 --through-httpx]
+                                              [--keep-alive] [--profile FILE]
+
+`--keep-alive`: the fake keeps its connections open as real providers do (by default it closes each
+one, as the earlier figures were measured). `--profile FILE`: cProfile in CPU time, stats to FILE.
 
 `--through-httpx` reads every body through httpx (as before `chat.providers.chunked_body`), for an
 A/B on the same machine: alternate the two, compare CPU, not wall time.
@@ -11,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import os
 import sys
 import time
@@ -29,6 +34,10 @@ def main() -> None:
     parser.add_argument("--words", type=int, default=60)
     parser.add_argument("--word-rate", type=float, default=30.0, help="words a second in each stream")
     parser.add_argument("--through-httpx", action="store_true")
+    parser.add_argument(
+        "--keep-alive", action="store_true", help="the fake keeps connections open, as real providers do"
+    )
+    parser.add_argument("--profile", default="", help="cProfile the measured streams (CPU time) into FILE")
     args = parser.parse_args()
 
     import django
@@ -56,17 +65,25 @@ def main() -> None:
                 texts.add("".join(item.text for item in items if isinstance(item, TextDelta)))
 
         await asyncio.gather(*(one() for _ in range(10)))  # warm up
+        profiler = cProfile.Profile(time.process_time) if args.profile else None
         cpu, wall = time.process_time(), time.perf_counter()
+        if profiler:
+            profiler.enable()
         await asyncio.gather(*(one() for _ in range(args.streams)))
+        if profiler:
+            profiler.disable()
+            profiler.dump_stats(args.profile)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         assert len(texts) == 1, "every stream must read the same text"
         print(
-            f"{'through httpx' if args.through_httpx else 'socket body'}: {args.streams} streams,"
+            f"{'through httpx' if args.through_httpx else 'socket body'},"
+            f" {'kept-alive' if args.keep_alive else 'closed'} connections: {args.streams} streams,"
             f" {args.concurrent} at once: {cpu / args.streams * 1000:.2f} ms CPU a stream"
             f" (wall {wall:.1f} s, load {os.getloadavg()[0]:.1f})"
         )
 
-    with FakeModel(first_token=0.05, words=args.words, word_rate=args.word_rate) as model:
+    fake = FakeModel(first_token=0.05, words=args.words, word_rate=args.word_rate, keep_alive=args.keep_alive)
+    with fake as model:
         asyncio.run(run(model.base_url))
 
 

@@ -11,7 +11,11 @@ import ssl
 import httpx2
 import pytest
 
+from budget.pricing import Prices
 from chat.providers.asyncio_network import AsyncioTransport
+from chat.providers.base import ModelRequest, ProviderStreamBroken, TextDelta
+from chat.providers.openai_compatible import OpenAICompatibleProvider
+from tests.support.fake_openai import FakeOpenAI, ScriptedReply
 
 
 async def serve(close_after_each: bool):
@@ -160,3 +164,35 @@ def test_it_refuses_a_certificate_it_does_not_trust(tmp_path):
 
     with pytest.raises(httpx2.ConnectError, match="CERTIFICATE_VERIFY_FAILED"):
         asyncio.run(scenario())
+
+
+def test_turns_share_a_kept_alive_model_connection_and_a_broken_one_is_replaced():
+    """As real providers keep connections alive: the streams of one process's loop take turns on
+    one connection; one that breaks mid-stream is not handed to the next stream."""
+    whole = ScriptedReply(text="The ledger was rewritten. It took a year.", chunk_chars=5)
+    broken = ScriptedReply(text="The ledger was rewritten.", drop="mid_stream", drop_after_chars=10)
+    fake = FakeOpenAI(keep_alive=True, chat_replies=[whole, whole, broken, whole, whole]).start()
+    provider = OpenAICompatibleProvider(
+        name="openai_compatible", model="m", prices=Prices(1, 0, 1), base_url=fake.base_url, api_key="k"
+    )
+    provider.retries = 0
+    request = ModelRequest(messages=[{"role": "user", "content": "q"}], tools=[])
+
+    async def text() -> str:
+        return "".join([i.text async for i in provider.stream(request) if isinstance(i, TextDelta)])
+
+    async def scenario() -> list:
+        seen = []
+        for _ in range(5):
+            try:
+                seen.append((await text(), fake.connections))
+            except ProviderStreamBroken:
+                seen.append(("broken", fake.connections))
+        return seen
+
+    try:
+        seen = asyncio.run(scenario())
+    finally:
+        fake.stop()
+    said = "The ledger was rewritten. It took a year."
+    assert seen == [(said, 1), (said, 1), ("broken", 1), (said, 2), (said, 2)]

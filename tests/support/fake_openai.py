@@ -86,6 +86,10 @@ class FakeOpenAI:
     responder: Callable[[dict], ScriptedReply] | None = None  # builds each reply from the request body
     drop_every: int = 0  # drop every Nth chat request before headers, without consuming a reply
     client_disconnects: int = 0
+    # False: every response closes its connection. True: a finished response leaves it open for the
+    # next request, as real providers do (a dropped or scripted-broken one still closes).
+    keep_alive: bool = False
+    connections: int = 0  # TCP connections accepted so far
     client_disconnected: threading.Event = field(default_factory=threading.Event)
     _server: ThreadingHTTPServer | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -104,13 +108,18 @@ class FakeOpenAI:
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"  # chunked bodies; every response still closes its connection
+            protocol_version = "HTTP/1.1"  # chunked bodies; connections close unless `keep_alive`
 
             def log_message(self, *args) -> None:  # keep test output clean
                 pass
 
+            def setup(self) -> None:
+                super().setup()
+                with fake._lock:
+                    fake.connections += 1
+
             def do_POST(self) -> None:
-                self.close_connection = True
+                self.close_connection = not fake.keep_alive
                 length = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(length) or b"{}")
                 headers = {k.lower(): v for k, v in self.headers.items()}
@@ -126,6 +135,8 @@ class FakeOpenAI:
 
             def _chat(self, body: dict) -> None:
                 reply = fake._next_reply(body)
+                if reply is None or reply.drop or reply.malformed:
+                    self.close_connection = True  # what breaks a response also ends its connection
                 if reply is None or reply.drop == "before_headers" or (reply.drop and not body.get("stream")):
                     return  # the server closes the socket: no response at all
                 if reply.status:
@@ -189,7 +200,9 @@ class FakeOpenAI:
 
             def _start(self, status: int, content_type: str, headers: dict[str, str]) -> None:
                 self.send_response(status)
-                for name, value in {"Content-Type": content_type, **headers, "Connection": "close"}.items():
+                if self.close_connection:
+                    headers = {**headers, "Connection": "close"}
+                for name, value in {"Content-Type": content_type, **headers}.items():
                     self.send_header(name, value)
                 self.end_headers()
 
@@ -210,6 +223,7 @@ class FakeOpenAI:
             self._chat_count = 0
             self.client_disconnects = 0
             self.client_disconnected.clear()
+            self.keep_alive, self.connections = False, 0
         return self
 
     def stop(self) -> None:
