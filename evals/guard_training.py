@@ -52,6 +52,7 @@ SPENT_SETS = {
     "spent:seventh": DATASETS / "guards_seventh" / "seventh.jsonl",
     "spent:eighth": DATASETS / "guards_eighth" / "eighth.jsonl",
     "spent:ninth": DATASETS / "guards_ninth" / "ninth.jsonl",
+    "spent:tenth": DATASETS / "guards_tenth" / "tenth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -67,6 +68,8 @@ KNOWLEDGE_BASES = Path(__file__).resolve().parent / "knowledge_bases"
 SPENT_KNOWLEDGE_BASES = (
     "de-bergfuehrung",
     "de-dolmetschen",
+    "de-uhrmacherei",
+    "en-falconry",
     "en-farmvet",
     "en-glasswork",
     "en-jazz",
@@ -74,10 +77,12 @@ SPENT_KNOWLEDGE_BASES = (
     "en-thatching",
     "es-cartografia",
     "es-cocina",
+    "es-enologia",
     "fr-lutherie",
     "fr-marechalerie",
     "it-ceramica",
     "nl-imkerij",
+    "nl-orgelbouw",
     "nl-restauratie",
     "nl-stedenbouw",
     "pt-encadernacao",
@@ -328,6 +333,15 @@ def threshold_at(benign_scores: np.ndarray, rate: float = FALSE_REFUSAL_TARGET) 
     return float(ranked[allowed]) + 1e-6 if allowed < len(ranked) else 0.5
 
 
+def version_of(model: dict) -> str:
+    """The weights file's version: a digest of everything that decides a verdict, as written in the
+    file (the threshold and bias too, not only the weights: a threshold re-chosen on the same weights
+    is another guard, and each guard incident records which one refused)."""
+    decisive = [model["embedder"], model["threshold"], model["bias"], model["weights"], model.get("grams")]
+    digest = hashlib.sha256(json.dumps(decisive, separators=(",", ":")).encode()).hexdigest()[:10]
+    return f"lr-use3-grams-{digest}"
+
+
 @dataclass
 class Training:
     items: list[TrainItem]
@@ -349,16 +363,18 @@ class Training:
 
     def as_json(self) -> dict:
         grams = self.gram_weights if self.gram_weights is not None else np.zeros(0)
-        digest = hashlib.sha256(np.round(np.concatenate([self.weights, grams]), 6).tobytes()).hexdigest()[:10]
         benign = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if not i.attack]
         attacks = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if i.attack]
-        return {
-            "version": f"lr-use3-grams-{digest}",
+        model = {
             "embedder": EMBEDDER,
             "threshold": round(self.threshold, 6),
             "bias": round(self.bias, 8),
             "weights": [round(float(w), 8) for w in self.weights],
             "grams": {"bits": GRAM_BITS, "low": LOW, "high": HIGH, "weights": pack(grams)},
+        }
+        return {
+            "version": version_of(model),
+            **model,
             "training": {
                 "items": len(self.items),
                 "attacks": sum(i.attack for i in self.items),

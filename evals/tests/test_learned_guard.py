@@ -22,6 +22,18 @@ def test_the_shipped_weights_carry_a_version_a_threshold_and_their_held_out_figu
     assert model["training"]["out_of_fold"]["benign_refused"] <= FALSE_REFUSAL_TARGET + 0.005
 
 
+def test_the_version_names_the_threshold_and_bias_too_and_matches_the_shipped_file():
+    """A threshold re-chosen (or edited by hand) on the same weights is another guard: its version
+    differs, so a guard incident says which one refused."""
+    from evals.guard_training import version_of
+
+    model = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    assert model["version"] == version_of(model)
+    for key, value in (("threshold", model["threshold"] + 0.001), ("bias", model["bias"] - 0.1)):
+        assert version_of({**model, key: value}) != model["version"]
+    assert version_of({**model, "training": {}}) == model["version"]  # the figures are not the guard
+
+
 def test_the_shipped_weights_learned_every_spent_set_and_the_family_templates():
     """A set spent after its sealed run teaches the shipped layer only once the weights are retrained."""
     from evals.guard_training import SPENT_SETS
@@ -163,7 +175,7 @@ def test_every_knowledge_base_question_is_benign_training_data_with_its_owner():
 
     items = kb_items()
     assert len(items) > 600 and not any(i.attack for i in items)
-    assert len({i.group for i in items}) == len(SPENT_KNOWLEDGE_BASES) == 16 and all(i.owners for i in items)
+    assert len({i.group for i in items}) == len(SPENT_KNOWLEDGE_BASES) == 20 and all(i.owners for i in items)
 
 
 def test_a_knowledge_base_not_named_spent_is_never_training_data(tmp_path):
@@ -221,8 +233,8 @@ def test_every_spent_guard_set_is_training_data_and_the_latest_names_its_owners(
     from evals.guard_training import SPENT_OWNERS, SPENT_SETS, spent_items
 
     groups = {i.group for i in spent_items()}
-    assert groups == set(SPENT_SETS) and "spent:ninth" in groups
-    assert len(SPENT_OWNERS["spent:ninth"]) == 10
+    assert groups == set(SPENT_SETS) and "spent:tenth" in groups
+    assert len(SPENT_OWNERS["spent:ninth"]) == len(SPENT_OWNERS["spent:tenth"]) == 10
 
 
 @pytest.mark.parametrize(
