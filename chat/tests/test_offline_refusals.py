@@ -11,6 +11,7 @@ from chat.providers.offline.answer import offline_answer
 from chat.providers.offline.signals import (
     asks_discount,
     counted_thing,
+    counts_time_or_rate,
     names_discount,
     personal_topic,
     premise_years,
@@ -468,3 +469,40 @@ def test_a_total_no_chosen_unit_states_for_that_thing_is_refused():
     assert refused.sentences == [] and refused.why == "count_unstated:boats"
     answered = offline_answer("How many rowing gigs has she built in total?", BOATS, vocabulary=words)
     assert answered.why == "answer" and any("14 rowing gigs" in s for s in answered.sentences)
+
+
+CLOCKS = [
+    {
+        "doc_id": "care",
+        "title": "Pflege",
+        "heading": "Revision",
+        "text": "Eine Pendeluhr oder Kuckucksuhr sollte alle acht bis zehn Jahre revidiert werden.",
+    },
+    {
+        "doc_id": "shows",
+        "title": "Shows",
+        "heading": "Summer",
+        "text": "Since 2016 I have flown the summer shows at the hall: two shows a day, Wednesday to Sunday.",
+    },
+]
+
+
+def test_a_number_counting_years_or_a_rate_states_no_total():
+    words = vocabulary(CLOCKS)
+
+    clocks = offline_answer(
+        "Wie viele Kuckucksuhren hat er insgesamt repariert?", CLOCKS[:1], vocabulary=words
+    )
+    assert clocks.sentences == [] and clocks.why == "count_unstated:kuckucksuhren"
+    shows = offline_answer("How many shows has she flown in total?", CLOCKS[1:], vocabulary=words)
+    assert shows.sentences == [] and shows.why == "count_unstated:shows"
+    per_day = offline_answer("How many shows a day does she fly in total?", CLOCKS[1:], vocabulary=words)
+    assert per_day.why == "answer"
+
+
+def test_a_number_before_a_time_unit_or_a_rate_counts_no_thing():
+    words = "alle acht bis zehn jahre two shows a day built 14 rowing gigs".split()  # noqa: SIM905
+    assert counts_time_or_rate(words, 1)  # acht (bis zehn) Jahre
+    assert counts_time_or_rate(words, 5)  # two shows a day
+    assert not counts_time_or_rate(words, 5, rate_asked=True)
+    assert not counts_time_or_rate(words, 9)  # 14 rowing gigs

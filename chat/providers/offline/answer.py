@@ -148,7 +148,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")
-    if (thing := signals.counted_thing(question)) and not any(counts(thing, s.candidate) for s in chosen):
+    if (thing := signals.counted_thing(question)) and not any(
+        counts(thing, s.candidate, rate_asked=signals.asks_rate(question)) for s in chosen
+    ):
         # "How many roofs has she thatched in total?" beside "I have thatched in Somerset since 2004":
         # no chosen unit states a number of that thing.
         return OfflineAnswer([], f"count_unstated:{thing}")
@@ -167,7 +169,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
 
 
-def counts(thing: str, candidate: Candidate) -> bool:
+def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False) -> bool:
     """Whether a unit states a number of the counted `thing`: a number within COUNT_WINDOW words of
     the thing's word (misspellings tolerated, a compound by its head: "bijenvolken" counts
     "volken"), or of a word whose multilingual vector is within COUNTED_TRANSLATION of it
@@ -178,6 +180,7 @@ def counts(thing: str, candidate: Candidate) -> bool:
         for at, w in enumerate(words)
         if (NUMBER.search(w) or may_hold_number_words(w))
         and not signals.YEAR.fullmatch(w)  # a year counts nothing
+        and not signals.counts_time_or_rate(words, at, rate_asked=rate_asked)  # nor "zehn Jahre", "two a day"
     ]
     if not numbers:
         return False

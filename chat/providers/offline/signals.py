@@ -20,6 +20,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from safety.language import STOPWORDS
+from safety.numbers import may_hold_number_words
 
 PERSONAL = re.compile(
     r"\b(?:"
@@ -633,3 +634,38 @@ def counted_thing(question: str) -> str | None:
     if not match or not IN_TOTAL.search(folded) or TIME_UNITS.fullmatch(match.group(1)):
         return None
     return match.group(1)
+
+
+# "Eine Pendeluhr alle acht bis zehn Jahre", "two displays a day": a number that counts time, or a
+# rate, states no total of anything. The words that may stand between a number and what it counts
+# in a range ("acht bis zehn", "two or three", "5-7").
+RANGE_WORDS = frozenset("to or and bis oder und tot of en a o y e ou et -".split())  # noqa: SIM905
+RATE = re.compile(
+    r"^(?:a|an|per|each|every|pro|je|jeden|jede|par|chaque|por|al|a la|cada|al|ogni|ao|por|elke|iedere?)\s+"
+    r"(?:day|week|month|year|season|tag|woche|monat|jahr|saison|dag|maand|jaar|seizoen|jour|semaine|mois|an|"
+    r"annee|dia|semana|mes|ano|temporada|giorno|settimana|mese|anno|stagione)\b"
+)
+RATE_WINDOW = 3  # words between a number and the "a day" that makes it a rate ("two displays a day")
+
+
+def counts_time_or_rate(words: list[str], at: int, *, rate_asked: bool = False) -> bool:
+    """Whether the number at `words[at]` counts time ("acht bis zehn Jahre", "since 12 years") or is a
+    rate ("two displays a day", "300 botellas al año"; unless the question asks for one itself)."""
+    following = [
+        w
+        for w in words[at + 1 : at + 4]
+        if w not in RANGE_WORDS and not w[0].isdigit() and not may_hold_number_words(w)
+    ]
+    if following and TIME_UNITS.fullmatch(following[0]):
+        return True
+    if rate_asked:
+        return False
+    return any(
+        RATE.match(" ".join(words[after : after + 2])) for after in range(at + 1, at + 2 + RATE_WINDOW)
+    )
+
+
+def asks_rate(question: str) -> bool:
+    """Whether a question asks how many per day, week or year ("al año", "per year")."""
+    words = re.findall(r"\w+", fold(question))
+    return any(RATE.match(" ".join(words[at : at + 2])) for at in range(len(words)))
