@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from chat.providers.offline import signals
+from chat.providers.offline import negation, signals
 from chat.providers.offline.evidence import (
     ASKS_LIST,
     WORD,
@@ -44,6 +44,9 @@ DOC_MARGIN = 0.25  # the best unit of another document joins when it scores this
 THIRD_DOC_MARGIN = 0.15  # ...and a third document's best unit this close (0.1: 5 fewer right on dev)
 NEIGHBOUR_MARGIN = 0.08  # a second unit of the same section joins when it scores this close
 MAX_CHARACTERS = 600
+# A yes/no question is answered by the first of this many best units that negates one of its words.
+STATING_UNITS = 3
+STATING_SCORE = 0.4  # ...or by the best unit when it holds any negation and scores this well
 # A price question whose best unit states no amount is answered by one of the next PRICE_UNITS units
 # of the same document that states one and scores within PRICE_MARGIN (dev, all 16 sets: 0.05 and 0.1
 # +2 answered, 0 refusals lost; any document's unit: +4 answered, 2 refusals lost).
@@ -85,9 +88,6 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if topic and " " in topic:  # "how old", "home address": a personal question in any context
         return OfflineAnswer([], f"personal:{topic}")
     texts = [item["text"] for item in evidence]
-    unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
-    if unknown := [name for name in unknown if not translated(name, evidence)]:
-        return OfflineAnswer([], f"unknown_name:{unknown[0]}")
     ranked = scored(
         question,
         candidates(evidence),
@@ -96,11 +96,23 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         number_weight=NUMBER_WEIGHT,
         list_weight=LIST_WEIGHT,
     )
+    # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,
+    # though "Spain" is in no document.
+    stating = (
+        negation.stating_unit(
+            ranked, informative_words(question), top=STATING_UNITS, best_score=STATING_SCORE
+        )
+        if negation.asks_yes_no(question, language=language)
+        else None
+    )
+    unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
+    if (unknown := [name for name in unknown if not translated(name, evidence)]) and stating is None:
+        return OfflineAnswer([], f"unknown_name:{unknown[0]}")
     if topic and not published_topic(topic, question, ranked):
         return OfflineAnswer([], f"personal:{topic}")
     if not ranked:
         return OfflineAnswer([], "no_evidence")
-    if ranked[0].score < WEAK_SCORE and same_language(question, language, evidence):
+    if ranked[0].score < WEAK_SCORE and stating is None and same_language(question, language, evidence):
         words = compound_parts(informative_words(question))
         unknown = [
             w
@@ -113,6 +125,10 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         if len(unknown) >= UNKNOWN_WORDS and len(unknown) >= UNKNOWN_SHARE * len(asked):
             return OfflineAnswer([], f"unknown_words:{','.join(unknown)}")
     chosen = with_list(question, chosen_units(ranked), ranked)
+    if stating is not None and stating not in chosen:
+        chosen = sorted(
+            [stating, *chosen[: MAX_UNITS - 1]], key=lambda s: (s.candidate.rank, s.candidate.position)
+        )
     if (topic_words := informative_words(signals.opinion_topic(question) or "")) and not any(
         word_matches(w, s.candidate.words) for s in chosen for w in topic_words
     ):
@@ -142,6 +158,14 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     ):
         # "Why does she pressure-wash thatch?" best answered by "Never pressure-wash thatch".
         return OfflineAnswer([], "negated_premise")
+    if (
+        negation.asks_why(question)
+        and not negation.negates(question)
+        and (claim := negation.negated_claim(asked, ranked[0].candidate.text))
+    ):
+        # "¿Por qué pone fuelles de plástico?" beside "Plastikbälge baue ich nicht ein": the negation
+        # stands after the negated word (German and Dutch put it last), or in the unit's own clause.
+        return OfflineAnswer([], f"negated_premise:{claim[0]}")
     if signals.claims_habit(question) and not signals.states_habit(ranked[0].candidate.text):
         # "Why does she always advise against X?" best answered by "neither is better in itself".
         return OfflineAnswer([], "habit_premise")

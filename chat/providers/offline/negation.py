@@ -1,0 +1,122 @@
+"""A unit that says "no" to what the question claims, and what the question's form makes of it.
+
+"Does she sell birds?" beside "I don't sell or breed birds", "Fa spettacoli di volo nei Paesi
+Bassi?" beside "Vliegshows doe ik in Nederland niet", "¿Envía piezas a España?" beside "Spedisco i
+pezzi solo in Italia e in Svizzera": the page states the answer, and it is "no" (a negation, or a
+restriction that leaves the asked thing out). A yes/no question gets that unit as its answer, even
+where a name or word of the question is nowhere in the documents (the restriction is why). A why-
+question that takes the negated thing for granted ("¿Por qué pone fuelles de plástico?" beside
+"Plastikbälge baue ich nicht ein") rests on a false premise and is refused.
+
+Rules over the question's form (question words, in en nl de fr es it pt) and the unit's negation
+words, not over any set's phrases.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chat.providers.offline.evidence import Scored, plain, word_matches
+
+# Negations and restrictions ("only ... in Italy"), in the seven visitor languages, folded.
+NEGATION = re.compile(
+    r"\b(?:not|no|never|none|nor|neither|don't|doesn't|didn't|won't|can't|cannot|isn't|aren't|only|"
+    r"niet|geen|nooit|noch|alleen|uitsluitend|slechts|"
+    r"nicht|kein\w*|nie|niemals|nur|ausschliesslich|weder|"
+    r"ne|n'|pas|jamais|aucune?|ni|seulement|uniquement|"
+    r"nunca|ningun\w*|tampoco|solo|solamente|unicamente|exclusivamente|"
+    r"non|mai|nessun\w*|soltanto|esclusivamente|"
+    r"nao|nem|nenhum\w*|apenas|somente|nee|nein)\b"
+)
+# The words that open a question asking for something else than yes or no, in the seven languages.
+# Accented Spanish, Portuguese and French forms are kept apart: unaccented "que", "como", "ou" are
+# also "that", "as", "or" inside a sentence, so they count only as the question's first word.
+QUESTION_WORD = re.compile(
+    r"\b(?:what|which|who|whom|whose|when|where|why|how|"
+    r"wat|welke?|wie|waar|wanneer|waarom|hoe|hoeveel|waarmee|waarvoor|"
+    r"welche[mnrs]?|wer|wen|wem|wessen|wo|wann|warum|wieso|weshalb|wieviele?|womit|wofur|woher|wohin|"
+    r"quoi|quel|quelle|quels|quelles|lequel|laquelle|pourquoi|comment|combien|quand|"
+    r"cual|cuales|quien|quienes|cuando|cuanto|cuanta|cuantos|cuantas|"
+    r"chi|dove|perche|quale|quali|quanto|quanta|quanti|quante|quando|"
+    r"qual|quais|quem|onde|porque)\b"
+)
+ACCENTED_QUESTION_WORD = re.compile(r"(?:^|[\s¿¡(])(?:qué|cómo|dónde|cuándo|où|porquê|quê)(?=[\s?,.!]|$)")
+OPENING_QUESTION_WORD = re.compile(r"^[¿¡\s\"'(]*(?:\w+\s+)?(?:que|qu'|como|come|cosa|che|donde|o que)\b")
+# "Tell me about...", "Vertel eens over...": a request, not a yes/no question.
+REQUEST = re.compile(
+    r"^[¿¡\s\"'(]*(?:tell|describe|explain|list|vertel|beschrijf|erzahl\w*|beschreib\w*|cuentame|"
+    r"describe|explica|dime|dis|decris|parle\w*|raccont\w*|descriv\w*|spiega|dimmi|conte|fale|descreva)\b"
+)
+WHY = re.compile(
+    r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|pourquoi|por que|porque|perche|como e que)\b"
+)
+CLAUSE = re.compile(r"[.;:!?,()\u2013\u2014]| - ")
+WINDOW = 4  # words between a negation and the word it negates, either side (verb-final "... nicht ein")
+
+
+def last_sentence(question: str) -> str:
+    """The sentence that asks ("Mijn dochter is negen. Mag zij meehelpen?" asks the second)."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", question.strip()) if s.strip()]
+    asking = [s for s in sentences if "?" in s]
+    return (asking or sentences or [""])[-1]
+
+
+def asks_yes_no(question: str, *, language: str = "") -> bool:
+    """Whether the question asks yes or no: no question word opens it or stands in it, it is no
+    request ("tell me about") and no why-question. German "was" (what) is English and Dutch "was":
+    a question word only in a German question."""
+    sentence = last_sentence(question)
+    text = plain(sentence).replace("\u2019", "'")
+    if QUESTION_WORD.search(text) or ACCENTED_QUESTION_WORD.search(sentence.casefold()) or WHY.search(text):
+        return False
+    if language == "de" and re.search(r"\bwas\b", text):
+        return False
+    return not OPENING_QUESTION_WORD.match(text) and not REQUEST.match(text)
+
+
+def asks_why(question: str) -> bool:
+    return bool(WHY.search(plain(last_sentence(question))))
+
+
+def folded(text: str) -> str:
+    """Casefolded, accents removed, French "n'" apart ("je n'achète pas": "ne achete pas")."""
+    return re.sub(r"\bn'", "ne ", plain(text).replace("\u2019", "'"))
+
+
+def clauses(text: str) -> list[list[str]]:
+    """The unit's words, clause by clause, folded."""
+    return [re.findall(r"[\w'-]+", part) for part in CLAUSE.split(folded(text))]
+
+
+def negates(text: str) -> bool:
+    """Whether a text holds a negation or a restriction."""
+    return bool(NEGATION.search(folded(text)))
+
+
+def negated_words(text: str) -> set[str]:
+    """The words within WINDOW of a negation, either side, in its clause."""
+    found: set[str] = set()
+    for words in clauses(text):
+        for at, word in enumerate(words):
+            if NEGATION.fullmatch(word) or word.endswith("n't"):
+                found.update(w for w in words[max(0, at - WINDOW) : at + WINDOW + 1] if w != word)
+    return found
+
+
+def negated_claim(asked: set[str], text: str) -> list[str]:
+    """The question's words (`asked`, informative) that the unit negates."""
+    near = frozenset(negated_words(text))
+    return sorted(w for w in asked if near and word_matches(w, near))
+
+
+def stating_unit(ranked: list[Scored], asked: set[str], *, top: int, best_score: float) -> Scored | None:
+    """For a yes/no question: the first of the `top` best units that negates one of the question's
+    words, or the best unit when it holds a negation at all and scores `best_score` or more (a
+    restriction leaves the asked thing out by name: "solo in Italia" for Spain; a weak best unit
+    with a negation is about something else: "Vliegshows doe ik niet" for gift vouchers)."""
+    if not ranked:
+        return None
+    found = next((s for s in ranked[:top] if negated_claim(asked, s.candidate.text)), None)
+    if found is None and ranked[0].score >= best_score and negates(ranked[0].candidate.text):
+        found = ranked[0]
+    return found

@@ -1,0 +1,114 @@
+"""A unit that negates what the question claims: the answer to a yes/no question, a false premise
+for a why-question (`chat.providers.offline.negation`), through the real offline answerer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.negation import asks_yes_no, negated_claim
+
+CLOCKS = [
+    {
+        "doc_id": "cuckoo",
+        "title": "Kuckucksuhren",
+        "heading": "Blasebälge",
+        "text": "Ich beziehe die Blasebälge neu mit dünnem Ziegenleder, denn Leder hält länger. "
+        "Kunststoffbälge baue ich nicht ein.",
+    },
+    {
+        "doc_id": "care",
+        "title": "Pflege",
+        "heading": "Öl",
+        "text": "Eine Uhr sollte alle fünf bis sieben Jahre gereinigt und neu geölt werden.",
+    },
+]
+HONEY = [
+    {
+        "doc_id": "shop",
+        "title": "Shop",
+        "heading": "Shipping",
+        "text": "I only ship honey within the Netherlands and Belgium, in boxes of six jars.",
+    },
+    {
+        "doc_id": "about",
+        "title": "About",
+        "heading": "Bees",
+        "text": "I keep forty colonies of dark bees on the heath near Ede.",
+    },
+]
+
+
+def vocabulary(evidence: list[dict]) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", " ".join(e["title"] + " " + e["text"] for e in evidence).casefold()))
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Does she sell birds?", "en"),
+        ("Verkoopt ze ook cadeaubonnen?", "nl"),
+        ("Erntet sie mit Maschinen?", "de"),
+        ("Est-ce qu'elle fabrique des archets ?", "fr"),
+        ("¿Envía piezas a Portugal?", "es"),
+        ("Fa spettacoli nei Paesi Bassi?", "it"),
+        ("Ela faz ferração na Holanda?", "pt"),
+        ("My daughter is nine. Can she join the count?", "en"),
+    ],
+)
+def test_a_question_without_a_question_word_asks_yes_or_no(question, language):
+    assert asks_yes_no(question, language=language)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Where does she ship to?", "en"),
+        ("Waarom verkoopt ze geen vogels?", "nl"),
+        ("Was kostet eine Reinigung?", "de"),
+        ("Quand part-elle en tournée ?", "fr"),
+        ("¿Qué uvas usa?", "es"),
+        ("Que herramientas usa?", "es"),
+        ("Quando ha lavorato a Lisbona?", "it"),
+        ("Em que meses vai aos Países Baixos?", "pt"),
+        ("Tell me about her time in Leipzig.", "en"),
+    ],
+)
+def test_a_question_word_or_a_request_asks_for_more_than_yes_or_no(question, language):
+    assert not asks_yes_no(question, language=language)
+
+
+def test_a_negation_after_the_word_it_negates_counts_within_its_clause():
+    unit = "Kunststoffbälge baue ich nicht ein, aber Lederbälge schon."
+    assert negated_claim({"kunststoffbalge"}, unit) == ["kunststoffbalge"]
+    assert negated_claim({"lederbalge"}, unit) == []  # another clause
+    assert negated_claim({"archets"}, "Je n'achète pas d'archets.") == ["archets"]
+
+
+def test_a_why_question_about_what_the_page_says_he_never_does_is_refused():
+    words = vocabulary(CLOCKS)
+
+    refused = offline_answer("Warum verwendet er Kunststoffbälge?", CLOCKS, vocabulary=words)
+    assert refused.sentences == [] and refused.why.startswith("negated_premise")
+    assert offline_answer("Warum verwendet er Ziegenleder?", CLOCKS, vocabulary=words).why == "answer"
+
+
+def test_the_yes_no_question_on_the_same_claim_is_answered_by_the_negating_sentence():
+    answer = offline_answer("Verwendet er Kunststoffbälge?", CLOCKS, vocabulary=vocabulary(CLOCKS))
+
+    assert answer.why == "answer"
+    assert any("nicht ein" in s and s.endswith("[[cuckoo]]") for s in answer.sentences)
+
+
+def test_a_yes_no_question_about_a_place_no_page_names_is_answered_by_the_restriction():
+    words = vocabulary(HONEY)
+
+    answer = offline_answer("Does she ship honey to Canada?", HONEY, vocabulary=words)
+    assert answer.why == "answer"
+    assert any("only ship honey" in s and s.endswith("[[shop]]") for s in answer.sentences)
+    # Asked for more than yes or no, the name no page holds is still a false premise.
+    assert offline_answer("When did she open her shop in Canada?", HONEY, vocabulary=words).why.startswith(
+        "unknown_name"
+    )
