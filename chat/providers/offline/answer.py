@@ -94,6 +94,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         rank_weight=RANK_WEIGHT,
         word_weight=WORD_WEIGHT,
         number_weight=NUMBER_WEIGHT,
+        number_words=not signals.asks_price(question),
         list_weight=LIST_WEIGHT,
     )
     # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,

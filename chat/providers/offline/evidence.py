@@ -24,6 +24,7 @@ from rapidfuzz import fuzz
 from chat.providers.offline.units import section_units
 from knowledge.embeddings import EmbeddingError, embed_texts
 from safety.language import FUNCTION_WORDS
+from safety.numbers import MONTH, may_hold_number_words
 
 WORD = re.compile(r"[^\W_]+(?:[.,'\u2019-][^\W_]+)*")
 QUESTION_WORDS = frozenset(
@@ -37,7 +38,11 @@ QUESTION_WORDS = frozenset(
 ASKS_NUMBER = re.compile(
     r"\b(?:when|how (?:many|much|long|often|big|old)|what year|since|wanneer|hoeveel|hoe (?:lang|vaak|groot)|"
     r"sinds|sedert|wann|wie (?:viele?|lange|oft|gross)|seit|cuando|cuant[oa]s?|desde|quand|combien|depuis|"
-    r"en quelle annee|quant[oa]s|quanti|quante|quando|desde quando|da quando)\b"
+    r"en quelle annee|quant[oa]s|quanti|quante|quando|desde quando|da quando|"
+    # ...and which month or what time: "In december stem ik niet", "seis semanas" answer them.
+    r"(?:which|what) months?|welke maand(?:en)?|welche[mn]? monat(?:en)?|quels? mois|(?:en )?que mes(?:es)?|"
+    r"(?:in )?(?:che|quale) mese|em que mes(?:es)?|quanto tempo|what time|a que hora|hoe laat|"
+    r"um wie viel uhr|a quelle heure|a che ora)\b"
 )
 HAS_NUMBER = re.compile(r"\d")
 # "Which/what are all X", "welke ... allemaal", "quelles ...": the answer is a list's items, not the
@@ -85,6 +90,17 @@ def plain(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# Month names in the seven visitor languages, folded (no abbreviation: "ago", "mar" and "may" are words).
+MONTH_NAMES = frozenset(
+    {plain(word) for word in MONTH if len(word) >= 4}
+    | {"mai", "mei"}
+    | set(
+        """gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre janeiro
+        fevereiro marco abril maio junho julho setembro outubro novembro dezembro""".split()  # noqa: SIM905
+    )
+)
+
+
 def informative_words(text: str) -> set[str]:
     return {
         w
@@ -115,6 +131,14 @@ def candidates(evidence: list[dict]) -> list[Candidate]:
                 )
             )
     return found
+
+
+def holds_number(text: str, *, words: bool = True) -> bool:
+    """Whether a unit states a number: digits, or (`words`) a number word of two or more ("seis
+    semanas", "vier tot zes maanden") or a month's name ("In december stem ik niet")."""
+    if HAS_NUMBER.search(text):
+        return True
+    return words and (may_hold_number_words(text) or any(w in MONTH_NAMES for w in WORD.findall(plain(text))))
 
 
 def word_matches(word: str, vocabulary: frozenset[str]) -> bool:
@@ -190,8 +214,10 @@ def scored(
     word_weight: float,
     number_weight: float = 0.0,
     list_weight: float = 0.0,
+    number_words: bool = True,
 ) -> list[Scored]:
-    """The units, best first."""
+    """The units, best first. A question that asks when, how long or how many favours a unit that holds
+    a number (`holds_number`; digits alone when `number_words` is False: a price is written in digits)."""
     if not found:
         return []
     asked = informative_words(question)
@@ -206,7 +232,7 @@ def scored(
         share = sum(weight[w] for w in asked if word_matches(w, candidate.words)) / total
         meaning = float(cosines[i]) if cosines is not None else 0.0
         score = meaning + word_weight * share + rank_weight / (1 + candidate.rank)
-        if wants_number and HAS_NUMBER.search(candidate.text):
+        if wants_number and holds_number(candidate.text, words=number_words):
             score += number_weight
         if wants_list and candidate.kind == "list":
             score += list_weight

@@ -1,0 +1,76 @@
+"""The offline answerer's choice of unit and document (`chat.providers.offline.evidence.scored`,
+`answer.offline_answer`): which evidence answers a paraphrased or broad question."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline.evidence import ASKS_NUMBER, candidates, holds_number, plain, scored
+
+PLANNING = [
+    {
+        "doc_id": "werkwijze",
+        "title": "Werkwijze",
+        "heading": "Planning",
+        "text": "Voor een grote restauratie is de wachttijd meestal vier tot zes maanden. "
+        "In december werk ik niet op de steigers: dan is het te koud voor lijnolieverf.",
+    },
+    {
+        "doc_id": "over-mij",
+        "title": "Over mij",
+        "heading": "Hoe het begon",
+        "text": "Als jongen mocht ik op zaterdag krullen vegen in de werkplaats van mijn oom.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "expected"),
+    [
+        ("Uma encadernação nova demora cerca de seis semanas.", True, True),
+        ("De wachttijd is meestal vier tot zes maanden.", True, True),
+        ("In december werk ik niet op de steigers.", True, True),
+        ("Le vernis sèche en 3 jours.", False, True),  # digits always
+        ("Uma encadernação nova demora cerca de seis semanas.", False, False),  # a price is in digits
+        ("You may bring a friend to the workshop.", True, False),  # "may" is no month
+        ("Una botella abierta no tiene por qué acabarse esa noche.", True, False),  # "una" counts nothing
+    ],
+)
+def test_a_number_is_digits_a_number_word_or_a_month(text, words, expected):
+    assert holds_number(text, words=words) is expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿En qué mes se cosecha la miel de brezo?",
+        "In welke maand kan ik beter geen stemmer laten komen?",
+        "Em que meses é que ela vai aos Países Baixos?",
+        "Quanto tempo tenho de esperar por um livro?",
+        "¿A qué hora empieza a recoger la uva?",
+        "In which month does she harvest?",
+    ],
+)
+def test_a_month_or_a_time_asks_for_a_number(question):
+    assert ASKS_NUMBER.search(plain(question))
+
+
+def test_a_unit_with_number_words_gains_the_number_weight_for_a_how_long_question():
+    found = candidates(PLANNING)
+    question = "Hoe lang moet ik wachten voordat hij aan een grote klus kan beginnen?"
+
+    def score_of(number_weight: float, number_words: bool, starts: str) -> float:
+        ranked = scored(
+            question,
+            found,
+            rank_weight=0.1,
+            word_weight=0.15,
+            number_weight=number_weight,
+            number_words=number_words,
+        )
+        return next(s.score for s in ranked if s.candidate.text.startswith(starts))
+
+    wait, boy = "Voor een grote restauratie", "Als jongen"
+    assert score_of(0.1, True, wait) == pytest.approx(score_of(0.0, True, wait) + 0.1)
+    assert score_of(0.1, True, boy) == pytest.approx(score_of(0.0, True, boy))  # no number in it
+    assert score_of(0.1, False, wait) == pytest.approx(score_of(0.0, False, wait))  # digits only
