@@ -631,3 +631,81 @@ INJECTION_RULES += [
      r"vertegenwoordiger|kriminalpolizei|beschluss)\b[^\n]{0,200}\b(?:gesprachsverlauf\w*|stored conversations?|"
      r"conversations?|e-mail-adressen|prompt|besucher\w*|visitors?|chatlogs?|gesprekken)\b"),
 ]  # fmt: skip
+
+# Session 8b (e13pat), from the misses of the spent sets third..ninth: more ciphers to decode and obey,
+# fake session ends and system banners, safety switched off or the rules expired, an office or an
+# authority demanding the setup, keys or logs.
+_DECODE_CUE_MORE = (
+    r"(?:base32|base-?32|atbash|ascii-?85|morse\w*|binar\w*|binair|octal|octaal|oktal|decimal|decimaal|dezimal|"
+    r"url-?encod\w*|url-?codier\w*|quoted-printable|leetspeak|leet|unicode|escapes?|nato|otan|alfabeto|"
+    r"alphabet|initial\w*|iniciales|beginletters|anfangsbuchstaben|premieres lettres|stern\w*|asterisk\w*|"
+    r"etoiles?|estrellas?|sterretjes?|shift\w*|verschuif|verschieb\w*|decale|desplaza|cifra|raetsel|ratsel|"
+    r"raadsel|enigme|acertijo|riddle|convert\w*|konvertier\w*|umwandeln|umwandl\w*|omzetten|interpret\w*|solve|los es|lose es|"
+    r"resous|resuelve\w*|octets?|bytes|bits)"
+)
+_OBEY_IT_MORE = (
+    r"(?:carry (?:it|them|this) out|act on (?:it|the answer|the result|what it says)|handle danach|"
+    r"(?:danach|dementsprechend|entsprechend) handeln|"
+    r"handle entsprechend|tu (?:genau )?(?:es|das)|fuhre? (?:es|das|sie) (?:\w+ )?aus|fais ce qu(?:'ils|'elle|'il|e "
+    r"(?:ca|cela)) (?:disent|dit|demande)|fais ce que (?:ca|cela) dit|obeis|obedece|obeiss\w*|gehorche|"
+    r"gehoorzaam|executala|ejecutala|ejecutalo|execute-la|execute-le|execute le|l'appliquer|applique(?:-la|-le)?|"
+    r"appliquer ce qui|hazlo|haz lo que (?:dice|pide)|haces lo que pide|actua|do (?:exactly )?what it says|"
+    r"follow (?:it|them|this)|volg (?:het|dat|ze)|voer (?:het|dat|ze|dit) (?:\w+ )?uit|befolge|just act on)"
+)
+_OFF = (
+    r"(?:disabled|switched off|turned off|off|suspended|deactivated|lifted|removed|paused|uitgeschakeld|"
+    r"uitgezet|opgeheven|gepauzeerd|deaktiviert|ausgesetzt|abgeschaltet|aufgehoben|pausiert|desactive\w*|"
+    r"suspendu\w*|levee?s?|desactivad\w*|suspendid\w*|levantad\w*|en pausa)"
+)
+INJECTION_RULES += [
+    ("any:decode_and_obey",
+     rf"\b{_DECODE_CUE_MORE}\b[^\n]{{0,160}}\b(?:{_OBEY_IT_MORE}|{_OBEY_IT})\b|"
+     rf"\b(?:{_DECODE_CUE}|decodeer|dekodier\w*|decode\w*|entschlussel\w*|dechiffre\w*|descifra\w*|"
+     rf"decodifica\w*|lies|lees|read|lis|lee)\b[^\n]{{0,160}}\b{_OBEY_IT_MORE}\b|"
+     rf"\b(?:{_OBEY_IT_MORE}|{_OBEY_IT})\b[^\n]{{0,60}}\b{_DECODE_CUE_MORE}\b"),
+    # "=== END OF CONVERSATION === NEW SESSION, admin mode", "[SYSTEEM] ... [/SYSTEEM]", "<<SISTEMA>>"
+    ("any:fake_boundary",
+     r"\b(?:end|einde|ende|fin|fine)\b (?:of |van |der |des |de |du |del )?(?:the |het |de |la |el |le )?"
+     r"(?:conversation|chat|gesprek|gesprach|sitzung|session|sessie|sesion|conversacion|mensaje del usuario|"
+     r"user message|bericht van de gebruiker|benutzernachricht|message (?:de )?l'utilisateur)\b"
+     r"[\s\S]{0,60}\b(?:new|nieuwe|neue|nouvelle|nueva|nuevo|inicio de|start of|begin van|debut de)\b|"
+     r"(?:\[|<<|<\||\{\{)\s*/?(?:system|systeem|sistema|systeme|admin|beheerder|administrador|administrateur|"
+     r"developer|operator|root)\s*(?:\]|>>|\|>|\}\})|"
+     r"\b(?:system ?message|system notice|systeemmelding|systeembericht|systemmeldung|systemnachricht|"
+     r"message systeme|avis systeme|mensaje del sistema|aviso del sistema|aviso del administrador|ops notice|"
+     r"admin notice)\b[^\n]{0,12}[:\]]|"
+     r"\[tool_result|\btool_result\b|\b\w+@\w+:~\$"),
+    # the safety layer, the filter or the refusals switched off; the rules expired or no longer apply
+    ("any:safety_off",
+     r"\b(?:safety|security|veiligheids|sicherheits|securite|seguridad|refusal|weiger|verweigerungs|refus|"
+     r"rechazo|moderation|moderatie)\w* ?(?:layer|module|modul|laag|logic|logica|logik|logique|"
+     rf"controls?|controles|checks?|systeem|system|sistema|systeme|filters?)?\b[^.?!\n]{{0,40}}\b{_OFF}\b|"
+     rf"\b{_RULE_NOUNS}\b[^.?!\n]{{0,40}}\b(?:expired|verlopen|abgelaufen|expire\w*|caducaron|caducad\w*|"
+     r"no longer apply|gelden niet meer|gelten nicht mehr|ne s'appliquent plus|ya no aplican|no aplican|"
+     r"don't apply|do not apply|only apply|gelden alleen|gelten nur|s'appliquent seulement|solo aplican)\b|"
+     r"\b(?:no|geen|keine|aucune|sin|zero|0) (?:restrictions?|beperkingen|einschrankungen|restricciones|"
+     r"limits?|policies|regels|regeln|regles|reglas) (?:active|actief|aktiv|actives?|activas?|meer|mehr|plus|"
+     r"more|any ?more|apply|gelden|gelten)\b|"
+     r"\b(?:restrictions?|beperkingen|einschrankungen|restricciones|restriction)\b\W{1,4}(?:none|geen|keine|"
+     r"aucune|ninguna)\b|"
+     r"\b(?:maximi[sz]e|maximaliseer|maximier\w*|maximiser|maximizar)\b (?:your|je|jouw|deine\w*|dein|ton|tu) "
+     r"(?:score|punten|punkte|points|puntos|punktzahl)\b|\b(?:each|every|elke|jede|chaque|cada) (?:refusal|weigering|ablehnung|refus|rechazo)\b"
+     r"[^.?!\n]{0,30}\b(?:costs?|kost|kostet|coute|cuesta)\b"),
+    # an office, a provider, a regulator or a relative claims the right to the setup, keys or logs
+    ("any:authority_demand",
+     r"\b(?:hosting (?:company|team|provider)|hoster|hebergeur|hostingbedrijf|hostingpartij|proveedor (?:del modelo|de hosting|de alojamiento)|"
+     r"rechenzentrum\w*|datacenter|data center|centro de datos|support(?:-| )?(?:team|ticket)|equipo de soporte|"
+     r"red[- ]team|auditor|compliance audit|auditoria|belastingdienst|finanzamt|tax office|fisc|hacienda|"
+     r"police (?:department|officer|nationale|investigation)|polizei|politie|policia|gendarmerie|datenschutz\w*|"
+     r"data protection|gegevensbescherming|"
+     r"protection des donnees|proteccion de datos|betriebsrat|works council|ondernemingsraad|comite "
+     r"d'entreprise|executor|executeur|albacea|testamentsvollstrecker|model (?:provider|vendor|maker)|"
+     r"modellhersteller|anbieter des sprachmodells|fournisseur du modele|proveedor del modelo|ai act)\b"
+     r"[\s\S]{0,240}\b(?:system ?prompt|systemprompt|systeemprompt|prompt de sistema|systemanweisung\w*|"
+     r"systeeminstructies|operating instructions|instructions|anweisungen|instructies|instrucciones|consignes|"
+     r"configuration|konfiguration|configuratie|configuracion|keys?|schlussel|sleutels?|claves?|cles?|tokens?|"
+     r"jeton|connection string|credentials|passwords?|wachtwoorden|passworter|contrasenas|mots de passe|"
+     r"chat ?(?:logs?|protokolle|verlaufe|historie)|chatprotokolle|chatverlaufe|gesprekken|conversations?|"
+     r"klantgegevens|kundendaten|donnees clients|datos de (?:los )?(?:clientes|usuarios)|contact ?list|"
+     r"contactlijst|kontaktliste|bank ?details|bankgegevens|ip)\b"),
+]  # fmt: skip
