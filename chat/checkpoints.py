@@ -14,8 +14,9 @@ import asyncio
 import os
 import select
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
 
 from django.conf import settings
 from django.db import connection
@@ -45,6 +46,8 @@ SERDE = JsonPlusSerializer(
 )
 _graphs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _serving: weakref.WeakSet = weakref.WeakSet()  # loops that live as long as the process (the server's)
+# A connection in pipeline mode that the saver's reads use instead of one of the pool's (`beside`).
+_beside: ContextVar[AsyncConnection | None] = ContextVar("checkpoint_beside", default=None)
 
 
 class TurnSaver(AsyncPostgresSaver):
@@ -73,6 +76,30 @@ class TurnSaver(AsyncPostgresSaver):
             if self._handed_over.get(thread_id) is entry:
                 del self._handed_over[thread_id]
 
+    async def beside(
+        self, statement: str, params: Sequence, *, thread_id: str | None
+    ) -> tuple[dict, CheckpointTuple | None]:
+        """`statement`'s first row and, with `thread_id`, that thread's latest checkpoint: in one round
+        trip on one of the pool's connections (both sent in a pipeline before either is read).
+
+        On this autocommit connection `statement` commits lazily (`core.commits`), with the read."""
+        if not isinstance(self.conn, AsyncConnectionPool):
+            async with self._cursor() as cur:
+                await cur.execute(statement, params)
+                row = await cur.fetchone()
+            return row, await self.latest(thread_id) if thread_id else None
+        async with self.conn.connection() as conn:
+            if thread_id is None:
+                return await (await conn.execute(statement, params)).fetchone(), None
+            async with conn.pipeline():
+                cursor = await conn.execute(statement, params)
+                token = _beside.set(conn)
+                try:
+                    saved = await self.latest(thread_id)  # its fetch sends both
+                finally:
+                    _beside.reset(token)
+                return await cursor.fetchone(), saved
+
     @asynccontextmanager
     async def _cursor(self, *, pipeline: bool = False):
         """A cursor on a connection of the pool's own, without the saver's lock.
@@ -81,6 +108,10 @@ class TurnSaver(AsyncPostgresSaver):
         shared connection needs; on a pool each operation has its own connection, and the lock only
         lines every turn of the process up behind one query at a time.
         """
+        if (conn := _beside.get()) is not None:
+            async with conn.cursor(binary=True, row_factory=dict_row) as cur:
+                yield cur
+            return
         if not isinstance(self.conn, AsyncConnectionPool):
             async with super()._cursor(pipeline=pipeline) as cur:
                 yield cur

@@ -71,15 +71,15 @@ def owner_name() -> str:
     return owner_identity().name
 
 
-def refusal_context() -> dict:
+def refusal_context(*, version: tuple | None = None) -> dict:
     """What `chat.refusals.owner_text` and `refusal_text` need: the owner's name and address."""
-    owner = owner_identity()
+    owner = owner_identity(version=version)
     return {"owner": owner.name, "contact": owner.contact}
 
 
-def visitor_language(question: str) -> str:
+def visitor_language(question: str, *, version: tuple | None = None) -> str:
     """The language fixed texts answer `question` in; the site's language when it can't tell."""
-    site = site_language()
+    site = site_language(version=version)
     return detect_language(question, default=site if site in LANGUAGES else DEFAULT_LANGUAGE)
 
 

@@ -32,7 +32,7 @@ from chat.models import Feedback, GuardIncident, TurnLog, UnansweredQuestion
 from chat.outcomes import Outcome, Reason
 from chat.refusals import owner_text, refusal_text
 from chat.selectors import refusal_context, visitor_language
-from chat.threads import new_id, thread_turn_begin, threads_idle_purge
+from chat.threads import new_id, threads_idle_purge, turn_begin
 from chat.turn_log import TurnEvent, TurnRecord, turn_record_save
 from core.connections import connection_released
 
@@ -40,9 +40,16 @@ logger = logging.getLogger(__name__)
 VISITOR_EVENTS = {"status", "text", "citation", "tool", "panel", "approval", "error"}
 
 
-def thread_config(thread_id: str, *, notify_owner: bool = True) -> dict:
-    """The run's configuration: its thread, and whether a new approval e-mails the owner."""
-    return {"configurable": {"thread_id": thread_id, "notify_owner": notify_owner}}
+def thread_config(
+    thread_id: str, *, notify_owner: bool = True, knowledge_version: tuple | None = None
+) -> dict:
+    """The run's configuration: its thread, whether a new approval e-mails the owner, and the
+    published knowledge version the turn read as it began (`chat.threads.turn_begin`; None: each
+    node that needs it reads it)."""
+    configurable = {"thread_id": thread_id, "notify_owner": notify_owner}
+    if knowledge_version is not None:
+        configurable["knowledge_version"] = knowledge_version
+    return {"configurable": configurable}
 
 
 async def turn_events(
@@ -66,10 +73,10 @@ async def turn_events(
     record = TurnRecord(thread_id=thread_id, turn_id=turn_id, client_ip_hash=client_ip_hash)
     yield TurnEvent("meta", {"thread_id": thread_id, "turn_id": turn_id})
     try:
-        await sync_to_async(connection_released(thread_turn_begin))(thread_id=thread_id)
         graph = await turn_graph()
-        # Read once, here and for the run: a thread made for this turn has no checkpoint yet.
-        saved = await graph.checkpointer.latest(thread_id) if existing_thread else None
+        # Read once, here and for the run: a thread made for this turn has no checkpoint yet. The
+        # thread's row and the published version go in the same round trip.
+        version, saved = await turn_begin(graph.checkpointer, thread_id=thread_id, existing=existing_thread)
         paused = await thread_is_paused(graph, thread_id, saved=saved)
     except Exception:
         # The database or the checkpointer failed before the run (a restart, say): still a `done`.
@@ -81,10 +88,10 @@ async def turn_events(
         return
     if paused:
         # A new run would discard the paused one and lose the owner's decision: the thread waits.
-        context = await sync_to_async(connection_released(refusal_context))()
+        context = await sync_to_async(connection_released(refusal_context))(version=version)
         text = refusal_text(
             Reason.PENDING_APPROVAL,
-            language=await sync_to_async(connection_released(visitor_language))(message),
+            language=await sync_to_async(connection_released(visitor_language))(message, version=version),
             max_turns=settings.CHAT_MAX_TURNS,
             **context,
         )
@@ -95,14 +102,22 @@ async def turn_events(
         return
     turn = {"thread_id": thread_id, "turn_id": turn_id, "question": message, "page": page, "client": client}
     with graph.checkpointer.handed_over(thread_id, saved):  # the run's first step reads it
-        async for event in graph_events(graph, turn, record, deadline=deadline, notify_owner=notify_owner):
+        async for event in graph_events(
+            graph, turn, record, deadline=deadline, notify_owner=notify_owner, knowledge_version=version
+        ):
             yield event
     yield TurnEvent("trace", {"nodes": record.nodes, "total_ms": record.total_ms})
     yield record.done_event()
 
 
 async def graph_events(
-    graph, graph_input, record: TurnRecord, *, deadline: float | None = None, notify_owner: bool = True
+    graph,
+    graph_input,
+    record: TurnRecord,
+    *,
+    deadline: float | None = None,
+    notify_owner: bool = True,
+    knowledge_version: tuple | None = None,
 ) -> AsyncIterator[TurnEvent]:
     """Run the graph, pass visitor events on, and leave a turn-log row whatever happens."""
     started, paused = time.perf_counter(), False
@@ -115,7 +130,7 @@ async def graph_events(
     try:
         stream = graph.astream(
             graph_input,
-            thread_config(record.thread_id, notify_owner=notify_owner),
+            thread_config(record.thread_id, notify_owner=notify_owner, knowledge_version=knowledge_version),
             stream_mode=["custom", "values", "updates"],
             # One checkpoint when the turn ends or pauses, not one per node: a turn is short, and
             # a crash mid-turn loses only that turn (measured: overhead p50 37 -> 25 ms).

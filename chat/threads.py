@@ -12,17 +12,22 @@ from datetime import datetime
 
 from django.db import connection, transaction
 from django.utils import timezone
+from langgraph.checkpoint.base import CheckpointTuple
 
 from approvals.models import PendingApproval
 from approvals.services import approvals_withdraw
-from chat.checkpoints import checkpoints_delete
+from chat.checkpoints import TurnSaver, checkpoints_delete
 from chat.models import Feedback, GuardIncident, Thread, TurnLog, UnansweredQuestion
 from core.commits import lazy_commits
+from knowledge.selectors import PUBLISHED_VERSION_SQL, version_of
 
 THREAD_TURN_SQL = f"""
     INSERT INTO {Thread._meta.db_table} (thread_id, created_at, last_turn_at) VALUES (%s, %s, %s)
     ON CONFLICT (thread_id) DO UPDATE SET last_turn_at = EXCLUDED.last_turn_at
 """
+
+# The thread's upsert runs whatever the select reads (a data-modifying WITH always runs to the end).
+TURN_BEGIN_SQL = f"WITH thread AS ({THREAD_TURN_SQL}) {PUBLISHED_VERSION_SQL}"
 
 
 def new_id() -> str:
@@ -51,6 +56,20 @@ def thread_turn_begin(*, thread_id: str) -> None:
     now = timezone.now()
     with lazy_commits(), connection.cursor() as cursor:
         cursor.execute(THREAD_TURN_SQL, [thread_id, now, now])
+
+
+async def turn_begin(
+    checkpointer: TurnSaver, *, thread_id: str, existing: bool
+) -> tuple[tuple, CheckpointTuple | None]:
+    """A turn starts: `thread_turn_begin`'s upsert, the knowledge base's published version for the
+    whole turn (`knowledge.selectors.published_version`), and for an `existing` thread its latest
+    checkpoint, all in one round trip on the checkpointer's connection and no trip to a worker
+    thread. (version, the checkpoint or None)."""
+    now = timezone.now()
+    row, saved = await checkpointer.beside(
+        TURN_BEGIN_SQL, [thread_id, now, now], thread_id=thread_id if existing else None
+    )
+    return version_of(row["documents"], row["updated"]), saved
 
 
 def thread_delete(*, thread_id: str) -> bool:

@@ -6,9 +6,11 @@ Retrieval (the hybrid search the chat asks) is `knowledge.retrieval`.
 
 from __future__ import annotations
 
+import copy
 import re
 import threading
 from collections import Counter
+from datetime import UTC, datetime
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -30,6 +32,12 @@ from knowledge.owner import (
 from safety.language import DEFAULT_LANGUAGE
 
 VOCABULARY_WORD = re.compile(r"\w+")
+# The published version (`published_version`) as one statement, for a caller that sends it beside
+# other statements (`chat.threads.turn_begin`): read its row with `version_of`.
+PUBLISHED_VERSION_SQL = (
+    "SELECT count(*) AS documents, max(updated_at) AS updated FROM knowledge_document WHERE published"
+)
+PANEL_SETS = 1024  # cited-document sets whose cards are kept per version
 
 
 def published_chunks():
@@ -43,8 +51,14 @@ def published_version() -> tuple:
     per version, so an edit in admin or a sync in another process shows at the next turn.
     """
     with connection.cursor() as cursor:  # the ORM's aggregate costs more than the query itself
-        cursor.execute("SELECT count(*), max(updated_at) FROM knowledge_document WHERE published")
-        return tuple(cursor.fetchone())
+        cursor.execute(PUBLISHED_VERSION_SQL)
+        return version_of(*cursor.fetchone())
+
+
+def version_of(documents: int, updated: datetime | None) -> tuple:
+    """The version from `PUBLISHED_VERSION_SQL`'s row, whatever the connection's time zone (the
+    caches compare it)."""
+    return (documents, updated.astimezone(UTC) if updated is not None else None)
 
 
 def document_by_url(url: str) -> Document | None:
@@ -55,7 +69,30 @@ def documents_of_kind(*kinds: str):
     return Document.objects.filter(published=True, kind__in=kinds).order_by("kind", "title")
 
 
-def document_panels(*, doc_ids: list[str], limit: int = 2) -> list[dict]:
+def document_panels(*, doc_ids: list[str], limit: int = 2, version: tuple | None = None) -> list[dict]:
+    """`cited_panels`, kept per version of the published documents when `version` (read already this
+    turn) is given: a later answer citing the same documents reads nothing."""
+    if version is None:
+        return cited_panels(doc_ids=doc_ids, limit=limit)
+    panels = known_panels(doc_ids=doc_ids, limit=limit, version=version)
+    if panels is None:
+        panels = cited_panels(doc_ids=doc_ids, limit=limit)
+        kept = _per_version(("panels", version), dict)
+        if len(kept) >= PANEL_SETS:
+            kept.clear()
+        kept[(tuple(doc_ids), limit)] = copy.deepcopy(panels)
+    return panels
+
+
+def known_panels(*, doc_ids: list[str], limit: int = 2, version: tuple) -> list[dict] | None:
+    """The cards for `doc_ids` at `version` if they were read already; None: read them
+    (`document_panels`). Reads no database: fit for the event loop."""
+    kept = _derived.get(("panels", version))
+    panels = kept.get((tuple(doc_ids), limit)) if kept is not None else None
+    return copy.deepcopy(panels) if panels is not None else None
+
+
+def cited_panels(*, doc_ids: list[str], limit: int = 2) -> list[dict]:
     """The cards for the documents an answer cites, in citation order: a `project` panel for a
     project, a `role` panel for any other document whose front matter names a role. Every prop comes
     from the document's own fields and front matter (period, role, stack, link), never from what a

@@ -60,13 +60,16 @@ class GenerationContext:
         )
 
 
-def generation_context(state: TurnState, *, messages: list[dict], provider: Provider) -> GenerationContext:
+def generation_context(
+    state: TurnState, *, messages: list[dict], provider: Provider, version: tuple | None = None
+) -> GenerationContext:
     """The context for one call, in one trip to the sync world.
 
-    One query while the published documents are unchanged (what is read of them is cached per
-    version). A provider that costs money gets its worst case reserved last, once the reads worked.
+    No query while the published documents are unchanged (what is read of them is cached per
+    `version`, which the turn read as it began; None: read here). A provider that costs money gets
+    its worst case reserved last, once the reads worked.
     """
-    version = published_version()
+    version = published_version() if version is None else version
     knowledge = knowledge_prefix(version=version)
     contact, phones = published_contact(version=version)
     prefix = {"role": "system", "content": knowledge.text}

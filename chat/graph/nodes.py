@@ -38,7 +38,7 @@ from chat.selectors import guard_owner, refusal_context, visitor_language
 from core.connections import connection_released
 from knowledge.models import Document
 from knowledge.retrieval import Retrieval, knowledge_search
-from knowledge.selectors import document_by_url, document_panels
+from knowledge.selectors import document_by_url, document_panels, known_panels
 from knowledge.vector_search import guard_vectors
 from safety import guards
 from safety.language import DEFAULT_LANGUAGE
@@ -71,6 +71,16 @@ def fresh_turn() -> dict:
     }
 
 
+def knowledge_version() -> tuple | None:
+    """The published version this turn read as it began (`chat.services`, in the run's config): what
+    is derived from the knowledge base is cached per version. None (a resumed run, or a node called
+    outside a run): read it anew."""
+    try:
+        return get_config()["configurable"].get("knowledge_version")
+    except RuntimeError:  # not in a run: LangGraph has no config to give
+        return None
+
+
 def user_turns(history: list[dict]) -> int:
     return sum(1 for message in history if message["role"] == "user")
 
@@ -81,7 +91,7 @@ async def guard_input(state: TurnState) -> dict:
     over_limit = user_turns(state.get("history", [])) >= settings.CHAT_MAX_TURNS
     earlier = [earlier_turn(m) for m in state.get("history", []) if m["role"] == "user"]
     page, hit = await sync_to_async(connection_released(page_and_screen))(
-        state.get("page"), question, earlier=earlier, screen=not over_limit
+        state.get("page"), question, earlier=earlier, screen=not over_limit, version=knowledge_version()
     )
     update = {**fresh_turn(), "page": page}
     if over_limit:
@@ -111,16 +121,24 @@ def earlier_turn(message: dict) -> guards.Turn:
 
 
 def page_and_screen(
-    page: str | None, question: str, *, earlier: list[guards.Turn], screen: bool
+    page: str | None,
+    question: str,
+    *,
+    earlier: list[guards.Turn],
+    screen: bool,
+    version: tuple | None = None,
 ) -> tuple[str | None, guards.GuardHit | None]:
     """Both reads of `guard_input` in one trip to a worker thread: the published page, and (when
     `screen`) the guards' verdict."""
-    return published_page(page), screened(question, earlier=earlier) if screen else None
+    return published_page(page), screened(question, earlier=earlier, version=version) if screen else None
 
 
-def screened(question: str, *, earlier: list[guards.Turn]) -> guards.GuardHit | None:
-    """In a worker thread: the owner is read from the database, and the learned layer embeds."""
-    identity = guard_owner()
+def screened(
+    question: str, *, earlier: list[guards.Turn], version: tuple | None = None
+) -> guards.GuardHit | None:
+    """In a worker thread: the owner is read from the database (once per published `version`), and
+    the learned layer embeds."""
+    identity = guard_owner(version=version)
     owner = SiteOwner.of(forms=identity.forms, hosts=identity.hosts, contact=identity.contact)
     embed = guard_vectors if settings.GUARD_LEARNED else None
     return guards.screen(question, earlier=earlier, owner=owner, embed=embed)
@@ -177,7 +195,7 @@ async def generate(state: TurnState) -> dict:
     messages, retried = with_correction(state)
     provider = get_provider()
     context = await sync_to_async(connection_released(generation_context))(
-        state, messages=messages, provider=provider
+        state, messages=messages, provider=provider, version=knowledge_version()
     )
     attempt = Attempt.start(state, context, provider)
     if context.verdict != "reserved":
@@ -351,8 +369,13 @@ async def verify(state: TurnState) -> dict:
     if citations and outcome != Outcome.FAILED:
         # An answer about a project or a role gets its card, built from the cited documents' own
         # front matter: nothing the model wrote reaches a panel.
-        doc_ids = [c["id"] for c in citations]
-        for panel in await sync_to_async(connection_released(document_panels))(doc_ids=doc_ids):
+        doc_ids, version = [c["id"] for c in citations], knowledge_version()
+        panels = known_panels(doc_ids=doc_ids, version=version) if version is not None else None
+        if panels is None:  # read once per version and set of documents
+            panels = await sync_to_async(connection_released(document_panels))(
+                doc_ids=doc_ids, version=version
+            )
+        for panel in panels:
             emit("panel", panel)
     return {
         "outcome": outcome or Outcome.ANSWERED,
@@ -365,10 +388,13 @@ async def verify(state: TurnState) -> dict:
 async def refuse(state: TurnState) -> dict:
     """A polite redirect is a normal answer: it streams, and where no source was found, it is kept."""
     reason = state["reason"] or Reason.NO_SOURCE
-    context = await sync_to_async(connection_released(refusal_context))()
+    version = knowledge_version()
+    context = await sync_to_async(connection_released(refusal_context))(version=version)
     answer = state.get("answer", "")
     if not answer or reason in APPROVAL_REASONS:
-        language = await sync_to_async(connection_released(visitor_language))(state.get("question") or "")
+        language = await sync_to_async(connection_released(visitor_language))(
+            state.get("question") or "", version=version
+        )
         text = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
         delta = f"\n\n{text}" if answer else text
         answer += delta
