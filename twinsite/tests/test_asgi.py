@@ -25,3 +25,29 @@ def test_the_web_process_moves_what_it_loaded_out_of_the_collectors_way(db):
     )
     assert result.returncode == 0, result.stderr
     assert int(result.stdout.split()[-1]) > 10_000  # 0 without the freeze
+
+
+WARMED = """
+import threading, time, twinsite.asgi
+from safety import language
+(warm,) = [t for t in threading.enumerate() if t.name == "warm-up"]
+warm.join(170)
+started = time.process_time()
+language.detect_language("Which projects did you lead?")
+print(language._identifiers.cache_info().currsize, round((time.process_time() - started) * 1000, 1))
+"""
+
+
+def test_the_web_process_loads_the_language_model_before_the_first_turn(db):
+    """The first visitor's question doesn't wait ~1.8 s for py3langid's model to load."""
+    result = subprocess.run(
+        [sys.executable, "-c", WARMED],
+        env=server_env(),
+        capture_output=True,
+        text=True,
+        cwd=settings.BASE_DIR,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    loaded, first_guess_ms = result.stdout.split()[-2:]
+    assert loaded == "1" and float(first_guess_ms) < 200  # loading it takes over a second of CPU
