@@ -10,9 +10,11 @@ import pytest
 from chat.providers.offline.answer import offline_answer
 from chat.providers.offline.signals import (
     asks_discount,
+    asks_existence,
     counted_thing,
     counts_time_or_rate,
     names_discount,
+    object_words,
     personal_topic,
     premise_years,
 )
@@ -506,3 +508,44 @@ def test_a_number_before_a_time_unit_or_a_rate_counts_no_thing():
     assert counts_time_or_rate(words, 5)  # two shows a day
     assert not counts_time_or_rate(words, 5, rate_asked=True)
     assert not counts_time_or_rate(words, 9)  # 14 rowing gigs
+
+
+GLASS = [
+    {
+        "doc_id": "about",
+        "title": "About",
+        "heading": "Work",
+        "text": "I make and restore stained glass windows for churches and houses in the Welsh Marches. "
+        "Most of my work is leaded panels, painted and fired in my own kiln.",
+    },
+    {
+        "doc_id": "visits",
+        "title": "Visits",
+        "heading": "The studio",
+        "text": "The studio is open on weekdays from nine to five. Visitors can watch a panel being leaded.",
+    },
+]
+
+
+def test_a_yes_no_question_about_something_no_section_names_is_refused():
+    words = vocabulary(GLASS)
+
+    jewellery = offline_answer("Est-ce qu'il fabrique aussi des bijoux en verre ?", GLASS, vocabulary=words)
+    assert jewellery.sentences == [] and jewellery.why == "unknown_object:bijoux"
+    vouchers = offline_answer("Verkoopt hij ook cadeaubonnen?", GLASS, vocabulary=words)
+    assert vouchers.sentences == [] and vouchers.why == "unknown_object:cadeaubonnen"
+    assert offline_answer("Does he restore church windows?", GLASS, vocabulary=words).why == "answer"
+
+
+def test_what_counts_as_an_existence_question_and_its_object():
+    assert asks_existence("Verkoopt ze ook cadeaubonnen?")
+    assert asks_existence("¿Da clases de violín?")
+    assert not asks_existence("Is the studio open in August?")  # a state, not something she does
+    assert not asks_existence("Welke cursussen geeft ze?")
+    assert object_words("Geeft ze ook les in het Engels?", {"les", "engels"}, language="nl") == ["les"]
+    assert object_words("Kann man bei ihr Gutscheine kaufen?", {"gutscheine", "kaufen"}, language="de") == [
+        "gutscheine"
+    ]
+    assert object_words("Est-ce qu'elle vend des bijoux ?", {"qu'elle", "bijoux"}, language="fr") == [
+        "bijoux"
+    ]

@@ -27,12 +27,13 @@ from chat.providers.offline.evidence import (
     candidates,
     cosines,
     informative_words,
+    nearest_words,
     plain,
     scored,
     translated,
     word_matches,
 )
-from safety.language import detect_language, document_language, other_language
+from safety.language import FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import may_hold_number_words
 
 MAX_UNITS = 3
@@ -69,6 +70,11 @@ CUE_LANGUAGES = frozenset({"", "pt", "it"})
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6
+# A yes/no question whose best unit scores below EXISTENCE_SCORE asks about something the knowledge
+# base doesn't have when a word naming it is in no document and no retrieved word is within
+# OBJECT_TRANSLATION of it by vector (dev, 16 older sets, chosen there: refused +14, answered -2).
+EXISTENCE_SCORE = 0.4
+OBJECT_TRANSLATION = 0.6
 COUNT_WINDOW = 3  # words between a number and the thing it counts ("300 thatched roofs", "roofs: 300")
 NUMBER = re.compile(r"\d")
 GATE_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # where `safety.verification.SentenceGate` cuts
@@ -179,6 +185,14 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "How many roofs has she thatched in total?" beside "I have thatched in Somerset since 2004":
         # no chosen unit states a number of that thing.
         return OfflineAnswer([], f"count_unstated:{thing}")
+    if (
+        ranked[0].score < EXISTENCE_SCORE
+        and signals.asks_existence(question)
+        and (missing := unmatched_objects(question, language, evidence, vocabulary))
+    ):
+        # "Does she offer gift vouchers?" best answered by a loosely related sentence: what is asked
+        # about is in no retrieved section, by its words or (another language's) by its vector.
+        return OfflineAnswer([], f"unknown_object:{missing[0]}")
     if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
         # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
@@ -219,6 +233,34 @@ def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False) -> boo
     nouns = [w for w in near_number if not NUMBER.search(w)]
     near = cosines(thing, nouns) if nouns else None
     return near is not None and bool(near.max() >= COUNTED_TRANSLATION)
+
+
+def unmatched_objects(
+    question: str, language: str, evidence: list[dict], vocabulary: frozenset[str]
+) -> list[str]:
+    """The words naming what a yes/no question asks about (`signals.object_words`) that no document
+    holds, misspelt or compounded, and that no word of the retrieved sections translates (their
+    multilingual vectors within OBJECT_TRANSLATION: "bijoux" is near no word of the glass pages)."""
+    asked = {
+        w
+        for w in compound_parts(informative_words(question))
+        if not w[0].isdigit() and not signals.word_known(w, vocabulary) and not joined_known(w, vocabulary)
+    }
+    objects = [w for w in signals.object_words(question, asked, language=language) if w not in FUNCTION_WORDS]
+    if not objects:
+        return []
+    words = sorted(
+        {
+            plain(w)
+            for item in evidence
+            for w in WORD.findall(f"{item.get('heading', '')} {item['text']}")
+            if len(w) > 2 and plain(w) not in FUNCTION_WORDS
+        }
+    )
+    if not words:
+        return objects
+    near = nearest_words(objects, words)
+    return [w for w, best in zip(objects, near, strict=True) if best < OBJECT_TRANSLATION] if near else []
 
 
 def priced_unit(ranked: list[Scored]) -> Scored | None:

@@ -183,6 +183,30 @@ def cosines(text: str, others: list[str]) -> np.ndarray | None:
     return vectors[1:] @ vectors[0]
 
 
+WORD_VECTORS_KEPT = 20_000  # single words' unit vectors kept between turns (a knowledge base's words recur)
+_word_vectors: dict[str, np.ndarray] = {}
+
+
+def nearest_words(words: list[str], others: list[str]) -> list[float] | None:
+    """For each of `words`, its highest cosine to any of `others`; None without an embedder. Each
+    word's vector is embedded once and kept (WORD_VECTORS_KEPT)."""
+    wanted = list(dict.fromkeys([*words, *others]))
+    missing = [w for w in wanted if w not in _word_vectors]
+    if missing:
+        try:
+            vectors = np.asarray(embed_texts(missing), dtype=np.float64)
+        except EmbeddingError:
+            return None
+        norms = np.linalg.norm(vectors, axis=1)
+        norms[norms == 0] = 1.0
+        if len(_word_vectors) + len(missing) > WORD_VECTORS_KEPT:
+            _word_vectors.clear()
+        _word_vectors.update(zip(missing, vectors / norms[:, None], strict=True))
+    asked = np.stack([_word_vectors[w] for w in words])
+    found = np.stack([_word_vectors[w] for w in others])
+    return [float(v) for v in (asked @ found.T).max(axis=1)]
+
+
 def translated(name: str, evidence: list[dict]) -> bool:
     """Whether a one-word name the documents don't hold is one of the evidence's words in another
     language ("Allemagne" beside "Germany"): the multilingual vectors of single words are close for

@@ -669,3 +669,47 @@ def asks_rate(question: str) -> bool:
     """Whether a question asks how many per day, week or year ("al año", "per year")."""
     words = re.findall(r"\w+", fold(question))
     return any(RATE.match(" ".join(words[at : at + 2])) for at in range(len(words)))
+
+
+# "Does she offer gift vouchers?", "Verkoopt ze ook cadeaubonnen?", "¿Da clases de violín?": a yes/no
+# question asks whether the owner does, sells or offers something. Such a question has no question
+# word, in the seven visitor languages.
+QUESTION_WORD = re.compile(
+    r"\b(?:what|which|who|whom|whose|where|when|why|how|wat|welke?|wie|waar|wanneer|waarom|hoe|hoeveel|"
+    r"was|welche[nmrs]?|wer|wen|wem|wo|wann|warum|wieso|weshalb|wieviele?|woher|wohin|womit|worauf|worum|"
+    r"wofur|que|quien(?:es)?|donde|cuando|cual(?:es)?|cuant[oa]s?|como|qui|quoi|ou|quand|pourquoi|"
+    r"comment|quel(?:le)?s?|combien|lequel|che|chi|dove|quando|perche|quale|quali|quant[oaie]s?|quem|onde|"
+    r"qual|quais|porque)\b"
+)
+# "Is the workshop open in August?", "Ist sie ...": a question opening with "to be" asks about the
+# state of something published, not whether the owner does a thing (dev: 3 of 5 answers lost).
+STATE = re.compile(r"^\W*(?:is|are|was|were|ist|sind|war|es|son|esta|estan|e|sono|sao|zijn|isn't|aren't)\b")
+# "qu'elle", "d'initiation": an elided article or pronoun is no part of the word.
+ELISION = re.compile(r"^(?:qu|d|l|s|n|j|c|m|t|dell|all|nell|dall|sull)'")
+
+
+def asks_existence(question: str) -> bool:
+    """Whether a question asks yes or no whether the owner does or offers something."""
+    folded = fold(question).replace("\u2019", "'")
+    return not QUESTION_WORD.search(folded) and not STATE.match(folded)
+
+
+def object_words(question: str, words: set[str], *, language: str) -> list[str]:
+    """The question's `words` that may name what it asks about: elisions taken off, the visitor's
+    sentences left out; names are the name rule's ("Engels", "Penhalow" capitalised inside a
+    sentence), except in German, where a capitalised word is a noun and only nouns are kept (the
+    verbs, "anrufen", are phrasing)."""
+    text = fold_accents(question).replace("\u2019", "'")
+    written: dict[str, bool] = {}
+    for match in re.finditer(r"[\w'-]+", text):
+        opens = match.start() == 0 or bool(SENTENCE_START.search(text[: match.start()]))
+        capital = match.group(0)[0].isupper() and not opens
+        written.setdefault(fold(match.group(0)), capital)
+    found = []
+    for word in sorted(asked_words(question, words)):
+        capital = written.get(word, False)
+        bare = ELISION.sub("", word)
+        if len(bare) < 3 or bare in STOPWORDS.get(language, ()) or (capital != (language == "de")):
+            continue
+        found.append(bare)
+    return found
