@@ -112,3 +112,39 @@ def test_a_yes_no_question_about_a_place_no_page_names_is_answered_by_the_restri
     assert offline_answer("When did she open her shop in Canada?", HONEY, vocabulary=words).why.startswith(
         "unknown_name"
     )
+
+
+LEAD = [
+    {
+        "doc_id": "lead",
+        "title": "Lead",
+        "heading": "Why lead",
+        "text": "People sometimes ask whether lead is old-fashioned. For a window meant to last, it is "
+        "still the best material I know.",
+    },
+    {
+        "doc_id": "sulphites",
+        "title": "Sulfitos",
+        "heading": "Sulfitos",
+        "text": "Me preguntan a menudo si mis vinos llevan sulfitos. Sí los llevan, pero pocos.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why did he stop using lead in his windows?",
+        "¿Por qué elabora sus vinos sin sulfitos?",
+    ],
+)
+def test_a_why_question_taking_an_absence_for_granted_is_refused_where_the_page_says_yes(question):
+    refused = offline_answer(question, LEAD, vocabulary=vocabulary(LEAD))
+
+    assert refused.sentences == [] and refused.why == "affirmed_premise"
+
+
+def test_the_same_page_answers_a_why_question_that_takes_nothing_away():
+    answer = offline_answer("Why does he use lead in his windows?", LEAD, vocabulary=vocabulary(LEAD))
+
+    assert answer.why == "answer" and any(s.endswith("[[lead]]") for s in answer.sentences)

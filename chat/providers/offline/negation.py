@@ -120,3 +120,28 @@ def stating_unit(ranked: list[Scored], asked: set[str], *, top: int, best_score:
     if found is None and ranked[0].score >= best_score and negates(ranked[0].candidate.text):
         found = ranked[0]
     return found
+
+
+# "Why did he stop using lead?", "¿Por qué elabora sus tintos sin sulfitos?": a why-question that
+# takes an absence for granted (a stop verb, "without", a negation)...
+ABSENCE = re.compile(
+    r"\b(?:stop(?:ped|s)?|quit|gave up|give up|no longer|without|gestopt|opgehouden|zonder|"
+    r"aufgehort|ohne|arrete|cesse|sans|dejo de|dejado de|sin|smesso|senza|deixou de|parou de|sem)\b"
+)
+# ...is inverted where the best unit says the thing goes on ("still the best material I know") or
+# opens with "yes" ("Sí los llevan, pero pocos").
+STILL = re.compile(
+    r"\b(?:still|nog steeds|nog altijd|immer noch|noch immer|nach wie vor|toujours|sigue|siguen|todavia|"
+    r"tuttora|ancora|ainda|continua)\b"
+)
+YES = re.compile(r"(?:^|[.!?]\s+)(?:yes|ja|oui|sí|sì|sim)\b", re.IGNORECASE)
+
+
+def claims_absence(question: str) -> bool:
+    text = folded(last_sentence(question))
+    return bool(WHY.search(text) and (ABSENCE.search(text) or NEGATION.search(text)))
+
+
+def affirms(text: str) -> bool:
+    """Whether a unit says the thing goes on or opens a sentence with "yes"."""
+    return bool(STILL.search(folded(text)) or YES.search(text))
