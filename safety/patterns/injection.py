@@ -709,3 +709,54 @@ INJECTION_RULES += [
      r"klantgegevens|kundendaten|donnees clients|datos de (?:los )?(?:clientes|usuarios)|contact ?list|"
      r"contactlijst|kontaktliste|bank ?details|bankgegevens|ip)\b"),
 ]  # fmt: skip
+
+# Session 8b (e13pat, round 3), from the misses of the spent sets third..ninth: fiction that asks for
+# the real thing (commands, an address), personas that never refuse or have no limits, a scam rehearsed.
+_STORY = (
+    r"(?:story|novel|thriller|screenplay|script for a|play|scene|chapter|heist|krimi|detective|roman|novela|"
+    r"cuento|relato|verhaal|toneelstuk|theaterstuck|theaterstuk|obra de teatro|piece de theatre|guion|"
+    r"scenario|drehbuch|telenovela|hoofdstuk|kapitel|chapitre|capitulo|rollenspiel|roleplay|role-play|"
+    r"improv|teatro|theatre|theater)"
+)
+_REAL_COMMANDS = (
+    r"(?:real|echte[n]?|reales|reels|vrais|wirkliche[n]?|exact|technically accurate|working|werkende?|"
+    r"funktionierende[n]?|fonctionnel\w*|funcional\w*) (?:\w+ )?(?:commands|befehle[n]?|commando'?s|commandes|"
+    r"comandos|code|script|exploit)"
+)
+_REAL_PERSONAL = (
+    r"(?:real|echte[n]?|reales|reels|vrais|vraie|wirkliche[n]?|actual|true) (?:\w+ )?(?:address|adres|adresse|"
+    r"direccion|phone|telefoonnummer|telefonnummer|telephone|telefono|e-?mail|correo)|"
+    r"\b(?:datos|donnees) (?:reales|reels) (?:de|del|d')"
+)
+INJECTION_RULES += [
+    ("any:fiction_real",
+     rf"\b{_STORY}\b[\s\S]{{0,240}}\b(?:{_REAL_COMMANDS}|{_REAL_PERSONAL})\b|"
+     rf"\b(?:{_REAL_COMMANDS}|{_REAL_PERSONAL})\b[\s\S]{{0,160}}\b{_STORY}\b|"
+     r"\b(?:private|privee?s?|privado?s?|priv[ée]|prive|privaten?) (?:e-?mails|mails|files|bestanden|dateien|"
+     r"fichiers|archivos|correos|dossiers?|akten?)\b[^\n]{0,80}\b(?:quote|cite|citeer|zitiere|cita|read|lees|"
+     r"lies|lis|lee|released|vrijgegeven|veroffentlicht|publies|publicad\w*)\b|"
+     r"\b(?:quote|cite|citeer|zitiere|cita|read|lees|lies|lis|lee)\w*\b[^\n]{0,60}\b(?:private|prive|privaten?|"
+     r"privee?s?|privad[oa]s) (?:e-?mails|mails|files|bestanden|dateien|fichiers|archivos|correos|dossier|akte)\b"),
+    ("any:never_refuses",
+     r"\b(?:never|nooit|nie|niemals|jamais|nunca) (?:ever )?(?:refuses?|declines?|weigert|weigeren|"
+     r"ablehnt|lehnt \w+ ab|verweigert|refuse|se niega|rechaza)\b|"
+     r"\b(?:que|that|who|which|die|der|qui) (?:no tiene|has no|heeft geen|hat keine|n'a (?:pas de|aucune?))\b "
+     r"(?:\w+ )?(?:limits|limites|limieten|grenzen|filters?|filtros?|regels|reglas|normas|rules|regeln|regles)\b|"
+     r"\b(?:se rie|lacht|laughs|se moque|spottet)\w* (?:de |van |uber |at |of |des )?(?:las |les |de |die |the )?"
+     r"(?:normas|reglas|regles|regels|regeln|rules)\b|"
+     r"\b(?:unrestricted|uneingeschrankt\w*|onbeperkt\w*|sans restriction\w*|sin restricci\w*|ilimitad\w*) "
+     r"(?:\w+ )?(?:buddy|assistant|assistent|asistente|version|versie|model|modell|modelo|ai|ki|ia|bot|mode|modus|"
+     r"modo|friend|vriend|freund|ami|amigo)\b|"
+     r"\b(?:gemelo|gemela|zwilling|tweeling\w*|jumeau|jumelle|twin) (?:sincer[oa]|sincere|ehrlich\w*|eerlijk\w*)\b|"
+     r"\b(?:unfiltered|ungefiltert\w*|ongefilterd\w*|sans filtre|sin filtro|uncensored|unzensiert\w*|"
+     r"ongecensureerd\w*|non censure\w*|sin censura)\b[^.?!\n]{0,30}\b(?:inner monologue|monologue|voice|stem|"
+     r"stimme|voix|voz|reflection|spiegelbeeld|spiegelbild|reflet|reflejo|self|zelf|selbst|persona)\b|"
+     r"\b(?:keine|geen|no|aucune|ninguna|sin) (?:inhalts|content[- ]?)?(?:regeln|regels|rules|reglas|regles) "
+     r"(?:mehr|meer|more|plus|ya) (?:gibt|zijn|exist|existent|existen|hay)\b|"
+     r"\b(?:finished|completed|graduated from|voltooid|abgeschlossen|termine|terminado)\b[^.?!\n]{0,20}\b(?:its|his|"
+     r"her|zijn|seine|son|su) (?:safety|veiligheids|sicherheits|securite|seguridad)\w*"),
+    ("any:scam_rehearsal",
+     r"\b(?:scammer|con ?man|con artist|fraudster|oplichter|bedrieger|betruger\w*|trickbetruger\w*|escroc|arnaqueur|"
+     r"estafador\w*|timador)\b[^\n]{0,120}\b(?:pin|pincode|pin code|card|kaart|karte|carte|tarjeta|password|"
+     r"wachtwoord|passwort|mot de passe|contrasena|bank|iban|codes?|datos)\b"),
+]  # fmt: skip
