@@ -174,6 +174,9 @@ def main() -> None:
     parser.add_argument(
         "--keep-alive", action="store_true", help="model: keep connections open, as real providers do"
     )
+    parser.add_argument(
+        "--chunk-chars", type=int, default=6, help="model: characters of text a stream chunk (6: ~a word)"
+    )
     parser.add_argument("--idle", type=int, default=5, help="turns one at a time for the idle baseline")
     parser.add_argument("--profile", default="", help="cProfile each server; stats into this folder")
     parser.add_argument("--json", action="store_true", help="one JSON object a line instead of the table")
@@ -186,13 +189,18 @@ def main() -> None:
         f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; cores: {os.cpu_count()}", flush=True
     )
     print(
-        f"model: first token {args.first_token} s, {args.words} words at {args.word_rate}/s,"
+        f"model: first token {args.first_token} s, {args.words} words at {args.word_rate}/s"
+        f" in {args.chunk_chars}-character chunks,"
         f" connections {'kept alive' if args.keep_alive else 'closed after each answer'}",
         flush=True,
     )
     rows, visitor = [], 1
     fake = FakeModel(
-        first_token=args.first_token, words=args.words, word_rate=args.word_rate, keep_alive=args.keep_alive
+        first_token=args.first_token,
+        words=args.words,
+        word_rate=args.word_rate,
+        keep_alive=args.keep_alive,
+        chunk_chars=args.chunk_chars,
     )
     with fake as model:
         for config in args.configs.split(","):

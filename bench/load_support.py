@@ -27,7 +27,10 @@ SENTENCES = [
 ]
 
 
-def serve_fake(conn, first_token: float, words: int, word_rate: float, keep_alive: bool) -> None:
+def serve_fake(
+    conn, first_token: float, words: int, word_rate: float, keep_alive: bool, chunk_chars: int
+) -> None:
+    """`chunk_chars`: characters of text a stream chunk (6: about a word a chunk)."""
     sys.path.insert(0, str(ROOT))
     from http.server import ThreadingHTTPServer
 
@@ -41,7 +44,6 @@ def serve_fake(conn, first_token: float, words: int, word_rate: float, keep_aliv
         text.append(sentence)
         n += len(sentence.split())
     text = " ".join(text)
-    chunk_chars = 6  # about a word a chunk
     chunks = math.ceil(len(text) / chunk_chars)
     reply = ScriptedReply(
         text=text,
@@ -68,8 +70,16 @@ class FakeModel:
     """The fake OpenAI-compatible server in a process of its own (its threads must not compete with
     the client's loop for the GIL)."""
 
-    def __init__(self, *, first_token: float, words: int, word_rate: float, keep_alive: bool = False) -> None:
-        self._args = (first_token, words, word_rate, keep_alive)
+    def __init__(
+        self,
+        *,
+        first_token: float,
+        words: int,
+        word_rate: float,
+        keep_alive: bool = False,
+        chunk_chars: int = 6,
+    ) -> None:
+        self._args = (first_token, words, word_rate, keep_alive, chunk_chars)
 
     def __enter__(self) -> FakeModel:
         context = multiprocessing.get_context("spawn")
