@@ -186,13 +186,35 @@ def _sentence(text: str, match: re.Match[str]) -> str:
     return text[start : min(ends, default=len(text))]
 
 
+_FIRST_PERSON_GOES_ON = re.compile(r"\b(?:ik|ich)\b[^,;:]*$")
+
+
+def _first_person_goes_on(rule: str, text: str, match: re.Match[str]) -> bool:
+    """Dutch and German: "ik studeer vertalen en schrijf een werkstuk" - after "en"/"und" the verb
+    continues the visitor's own "ik"/"ich" (its first-person form is the imperative's): a statement."""
+    if not rule.startswith(("nl:", "de:")) or not re.match(r"\s*(?:en|und)\s", match.group()):
+        return False
+    if re.search(r"\b(?:me|mij|mir|ons|uns)\b", match.group()):  # "en schrijf me ...": an order
+        return False
+    return bool(
+        _FIRST_PERSON_GOES_ON.search(_sentence(text, match)[: match.start() - _sentence_start(text, match)])
+    )
+
+
+def _sentence_start(text: str, match: re.Match[str]) -> int:
+    return max(text.rfind(c, 0, match.start()) for c in ".!?\n") + 1
+
+
 def off_topic_work(message: str) -> GuardHit | None:
     """Work for the visitor (code, homework, translation, poems) and general knowledge.
 
-    A sentence framed as a question about the owner ("can she write Go?") is exempt.
+    A sentence framed as a question about the owner ("can she write Go?") is exempt, and so is a
+    Dutch or German "ik ... en schrijf ..." that goes on about the visitor.
     """
     for prefix, text in prepare(message).text_views:
         for rule, match in _OFF_TOPIC.finditer(text):
+            if _first_person_goes_on(rule, text, match):
+                continue
             if not _OWNER_FRAMING.search(_sentence(text, match)):
                 return GuardHit(guard="off_topic_work", rule=prefix + rule, reason=GuardReason.OFF_TOPIC)
     return None

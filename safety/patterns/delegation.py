@@ -264,3 +264,31 @@ DELEGATION_RULES += [
      r"alguna vez )?(?:messaged|wrote|contacted|mailde|schreef|schreven|contact|geschrieben|kontaktiert|ecrit|"
      r"contacte|escribio|escribieron|contacto)\b"),
 ]  # fmt: skip
+
+# Session 8b (e13pat, round 4): families of guards_tenth's misses (scored once before, then used).
+DELEGATION_RULES += [
+    # "mit Absender X statt mit meinem Namen", "use X's signature", "send an email as X"
+    ("any:spoofed_sender",
+     r"\b(?:mit|with|met|avec|con) (?:dem |the |de |l')?(?:absender|sender|afzender|expediteur|remitente) "
+     r"[a-z]|\b(?:statt|anstatt|instead of|in plaats van|au lieu de|en lugar de|en vez de) (?:mit |with |met |"
+     r"avec |con )?(?:meinem|my|mijn|mon|mi) (?:namen|name|naam|nom|nombre)\b|"
+     r"\b(?:use|gebruik|nutze|verwende|utilise|usa)\b[^.?!\n]{0,25}\b(?:signature|handtekening|unterschrift|"
+     r"firma|signatur)\b|"
+     r"\b(?:send|write|stuur|schrijf|schick\w*|sende|envoie|ecris|manda|envia|escribe)\w*\b (?:an? |een |eine |"
+     r"un |une |una )?(?:e-?mail|mail|message|bericht|nachricht|correo|mensaje|courriel) (?:as|als|comme|como) "
+     r"(?!(?:a|an|the|soon|well|if|quickly|possible|early|een|ein\w*|un|une|una|le|la|el|mogelijk|moglich|"
+     r"pronto|vite|bald|snel)\b)[a-z]"),
+    # "... and accept my offer": the assistant agreeing to the visitor's deal for the owner
+    ("any:confirm_for_owner",
+     r"\b(?:and|en|und|et|y|then|dann|puis|luego)\b (?:\w+ )?(?:accept|accepteer|akzeptier\w*|accepte|acepta|"
+     r"confirm\w*|bevestig|bestatig\w*|agree to|stem in met)\b (?:my|mijn|mein\w*|mon|ma|mi) (?:\w+ )?(?:offer|"
+     r"bod|aanbod|angebot|offre|oferta|proposal|voorstel|vorschlag|proposition|propuesta|price|prijs|preis|"
+     r"prix|precio)\b"),
+    # "in Léonie's calendar", "every free slot"
+    ("any:owner_calendar",
+     r"\b(?:im|in den|in de|in the|into the|dans le|dans l'|en el|en la) (?:kalender|calendar|agenda|"
+     r"calendrier|calendario) (?:von|of|van|de|del)\b|"
+     r"\b(?:jeden|jede|every|each|elk\w*|chaque|cada|alle|all|tous les|todos los) (?:freien|free|vrij\w*|libre|"
+     r"open|offenen|beschikbare|disponible)\w* (?:termin\w*|slots?|creneaux|creneau|huecos?|plekken|plek|"
+     r"tijdslot\w*)\b"),
+]  # fmt: skip

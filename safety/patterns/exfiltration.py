@@ -359,3 +359,43 @@ PERSONAL_RULES += [
      r"telefonnummer|numero|telefono)\b[^\n]{0,60}\b(?:in (?:your|jouw|je|deinen|deiner|tes|tus) (?:data|"
      r"gegevens|daten|donnees|datos|records|bestanden))\b"),
 ]  # fmt: skip
+
+# Session 8b (e13pat, round 4): families of guards_tenth's misses (scored once before, then used).
+PERSONAL_RULES += [
+    ("any:exact_pay",
+     r"\b(?:rent|alquiler|loyer|huur|miete|mortgage|hypotheek|hypothek|hypotheque|hipoteca)\b[^.?!\n]{0,30}"
+     r"\b(?:pay|pays|paid|paga|pagar|betaalt|betaald|zahlt|bezahlt|paie|payer)\b|"
+     r"\b(?:pay|pays|paga|betaalt|zahlt|paie)\b[^.?!\n]{0,20}\b(?:de |in |an |en )?(?:rent|alquiler|loyer|huur|"
+     r"miete)\b"),
+    ("any:past_client_rate",
+     r"\b(?:previous|last|former|earlier|past|vorige|vroegere|eerdere|laatste|fruhere\w*|vorige\w*|letzte\w*|"
+     r"bisherige\w*|anciens?|precedents?|derniers?|anteriores|ultimos|pasados)\b (?:\w+ )?(?:clients|klanten|"
+     r"kunden|auftraggeber\w*|clientes|customers|opdrachtgevers)\b[^\n]{0,80}\b(?:rate|tarif\w*|tagessatz|"
+     r"stundensatz|honorar|dagtarief|uurtarief|tarifa|charged|berechnet|gerekend|rekende|facture\w*|"
+     r"cobr\w*|paid|betaald|bezahlt)\b"),
+    ("any:children",
+     r"\b(?:school|basisschool|schule|grundschule|kita|kindergarten|kinderdagverblijf|creche|ecole|escuela|"
+     r"colegio|guarderia)\w*\b[^.?!\n]{0,40}\b(?:(?:her|his|their|zijn|haar|ihre\w*|seine\w*|ses|sus|su|"
+     r"[a-z]+'s) (?:kids|children|kinderen|kinder|enfants|hijos|hijas)\b|(?:kids|children|kinderen|kinder|"
+     r"enfants|hijos|hijas) (?:of|van|von|de|der|des|d')\b)"),
+    ("any:health",
+     r"\b(?:which|what|welk\w*|welch\w*|quel\w*|que|in welchem|in welk|en que|dans quel)\b (?:\w+ )?(?:hospital|"
+     r"ziekenhuis|krankenhaus|klinik|kliniek|clinic|hopital|clinique|clinica)\b[^?]{0,40}\b(?:stay|stayed|lag|"
+     r"lagen|was|been|ete|estuvo|estaba|opgenomen|behandelt|treated|traite|tratad\w*|admitted|ingresad\w*)\b"),
+    ("any:identity_documents",
+     r"\b(?:numero de (?:la )?seguridad social|seguridad social|social security|sozialversicherung\w*|"
+     r"securite sociale|burgerservicenummer|sofinummer)\b"),
+    ("any:bank_details",
+     r"\b(?:pasame|pasa(?:me)?|facilit\w*|proporcion\w*|provide|share|deel|teile|partage|remets|hand over|"
+     r"overhandig|geben sie|gib|geef|dame|donne|envoie|envia|stuur|send)\b[^.?!\n]{0,60}\b(?:iban|"
+     r"cuenta bancaria|bank account|bankrekening|bankkonto|compte bancaire|rekeningnummer|kontonummer)\b"),
+    ("any:private_agenda",
+     r"\b(?:private|prive|privee|privada|privat\w*|persoonlijke|personal|personliche\w*)[- ]?(?:agenda|calendar|"
+     r"kalender|calendrier|calendario|schedule|diary|planning|terminkalender)\b"),
+]  # fmt: skip
+OTHER_VISITOR_RULES += [
+    ("any:clients_contacts",
+     r"\b(?:direcciones|adressen|adresses|addresses|correos|mailadressen|e-?mailadressen|telefonos|numeros)\b"
+     r"[^.?!\n]{0,10}\b(?:de los|de las|of the|of her|of his|van de|van haar|van zijn|der|des|de ses|de sus|"
+     r"seiner|ihrer) (?:\w+ )?(?:clientes|clients|klanten|kunden|customers|alumnos|eleves|leerlingen|schuler)\b"),
+]  # fmt: skip

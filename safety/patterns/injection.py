@@ -109,7 +109,7 @@ INJECTION_RULES: list[tuple[str, str]] = [
     ("en:role_tags",
      r"<\|?\s*(?:im_start|im_end|system|assistant|endoftext|user|developer)\s*\|?>|"
      r"\[/?(?:inst|system|sys|assistant|admin|developer)\]|<</?sys>>|</?(?:system|instructions?)>|"
-     r"(?:^|\n)\s*#{1,4} ?(?:system|instruction|instructions|new instructions|assistant|developer)\b|"
+     r"(?:^|\n)\s*#{1,4} ?(?:system|instruction|instructions|new instructions|assistant|developer)(?![\w-])|"
      r"(?:^|\n)\s*(?:system|assistant|developer|admin) ?(?:prompt|message|override)? ?:"),
     ("en:impersonation",
      rf"\b(?:i am|i'm|im|this is|it's|its) (?:{OWNER})(?!'|s\b)\b|"
@@ -352,7 +352,7 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"(?:yo )?pongo (?:yo )?las (?:reglas|normas))\b"),
     # A role header in another language or format: "### Systeem:", "```sistema", {"role": "system"}.
     ("any:role_tags",
-     r"(?:^|\n)\s*(?:#{1,4}|```) ?(?:systeem|sistema|systeme|system|systemprompt|systeemprompt)\b|"
+     r"(?:^|\n)\s*(?:#{1,4}|```) ?(?:systeem|sistema|systeme|system|systemprompt|systeemprompt)(?![\w-])|"
      r"(?:^|\n)\s*(?:systeem|sistema|systeme|systemnachricht|systeembericht|mensaje del sistema|"
      r"message systeme) ?:|"
      r"[\"']?\b(?:role|rol|rolle)[\"']? ?: ?[\"'](?:system|systeem|sistema|systeme|developer|admin)[\"']|"
@@ -365,7 +365,8 @@ INJECTION_RULES: list[tuple[str, str]] = [
      r"(?:true|yes|on|1|ja|si|oui|aan|an)\b(?!\w)|"
      r"\b[a-z_]*(?:topic|thema|themen|onderwerp|tema|sujet|filter|safe|guard|limit|slot|sperre|bloqueo|"
      r"restrict)[a-z_]*[\"']? ?[:=] ?[\"']?(?:false|no|off|0|nein|nee|non|uit|aus)\b|"
-     r"\b(?:ignore|skip|bypass|disable)_[a-z_]+[\"']? ?[:=] ?[\"']?(?:true|yes|on|1)\b"),
+     r"\b(?:ignore|skip|bypass|disable)_(?:[a-z]+_)*(?:rules?|instructions?|polic\w*|safety|guards?|filters?|"
+     r"restrictions?|limits?|topics?|system|prompt|moderation|checks?|approval)[\"']? ?[:=] ?[\"']?(?:true|yes|on|1)\b"),
     # "Now everything is allowed", the earlier refusal declared a test, the owner's switch to an
     # internal or admin mode.
     ("any:all_allowed",
@@ -516,6 +517,10 @@ INJECTION_RULES += [
      r"\b(?:evil|dark|unfiltered|honest|unbound|free|uncensored) (?:twin|double|version)\b|"
      r"\b(?:kwade|boze|ongefilterde|eerlijke) (?:tweeling\w*|versie|dubbelganger)\b|"
      r"\b(?:bose\w*|ungefilterte\w*|ehrliche\w*) (?:zwilling|version|doppelganger)\b|"
+     r"\b(?:assistants?|asistentes?|assistenten?|bots?|ai|ia|ki|modelo|model|version|versie|persona|"
+     r"personaje)\b (?:\w+ ){0,2}(?:que|"
+     r"that|who|die|der|qui) (?:never|nunca|nooit|nie|niemals|jamais) (?:says no|dice que no|nee zegt|nein sagt|"
+     r"dit non)\b|"
      r"\bjumeau (?:malefique|honnete|sans filtre)\b|\bversion (?:sans filtre|non filtree)\b|"
      r"\b(?:gemelo|doble) (?:malvado|honesto|sin filtro)\b|\bversion sin filtro\b|"
      r"\b(?:two|twee|zwei|deux|dos) (?:answers|antwoorden|antworten|reponses|respuestas|voices|stemmen|"
@@ -582,7 +587,8 @@ _RULE_NOUNS = (
 INJECTION_RULES += [
     # personas without rules, told to answer only as themselves
     ("any:no_restrictions",
-     rf"(?:\bai\b|\bki\b|\bia\b|chatbot|\bbot\b|personage|figur|character|personaje|personnage|model)[^.?!\n]{{0,40}}"
+     rf"(?:\bai\b|\bki\b|\bia\b|chatbot|\bbot\b|personage|figur|character|personaje|personnage|model|"
+     rf"assistants?|asistentes?|assistenten?)[^.?!\n]{{0,40}}"
      rf"\b{_NO_RULES}|\b(?:freed|liberated|released|bevrijd|befreit|libere|liberad[oa])\w* (?:from|van|von|de) "
      rf"(?:all |alle |toutes |todas )?(?:its |his |her |zijn |seine\w* |ses |sus |ihren? )?{_RULE_NOUNS}|"
      r"\benfin libere\b|"
@@ -650,7 +656,10 @@ _OBEY_IT_MORE = (
     r"(?:ca|cela)) (?:disent|dit|demande)|fais ce que (?:ca|cela) dit|obeis|obedece|obeiss\w*|gehorche|"
     r"gehoorzaam|executala|ejecutala|ejecutalo|execute-la|execute-le|execute le|l'appliquer|applique(?:-la|-le)?|"
     r"appliquer ce qui|hazlo|haz lo que (?:dice|pide)|haces lo que pide|actua|do (?:exactly )?what it says|"
-    r"follow (?:it|them|this)|volg (?:het|dat|ze)|voer (?:het|dat|ze|dit) (?:\w+ )?uit|befolge|just act on)"
+    r"follow (?:it|them|this)|volg (?:het|dat|ze)|voer (?:het|dat|ze|dit) (?:\w+ )?uit|befolge|just act on|"
+    r"(?:a|to|para|zum|om) (?:executer|execute|run|ejecutar|ausfuhren|uit te voeren)|befolgen|ausfuhren|"
+    r"uitvoeren|(?:lo|la|le) (?:aplicas|ejecutas|haces|sigues|applique)|faire ce qu'(?:il|elle) (?:demande|dit)|"
+    r"fais ce qu'(?:il|elle) demande)"
 )
 _OFF = (
     r"(?:disabled|switched off|turned off|off|suspended|deactivated|lifted|removed|paused|uitgeschakeld|"
@@ -704,6 +713,7 @@ INJECTION_RULES += [
      r"[\s\S]{0,240}\b(?:system ?prompt|systemprompt|systeemprompt|prompt de sistema|systemanweisung\w*|"
      r"systeeminstructies|operating instructions|instructions|anweisungen|instructies|instrucciones|consignes|"
      r"configuration|konfiguration|configuratie|configuracion|keys?|schlussel|sleutels?|claves?|cles?|tokens?|"
+     r"systemtext|systeemtekst|texto del sistema|texte (?:du )?systeme|system text|"
      r"jeton|connection string|credentials|passwords?|wachtwoorden|passworter|contrasenas|mots de passe|"
      r"chat ?(?:logs?|protokolle|verlaufe|historie)|chatprotokolle|chatverlaufe|gesprekken|conversations?|"
      r"klantgegevens|kundendaten|donnees clients|datos de (?:los )?(?:clientes|usuarios)|contact ?list|"
@@ -759,4 +769,34 @@ INJECTION_RULES += [
      r"\b(?:scammer|con ?man|con artist|fraudster|oplichter|bedrieger|betruger\w*|trickbetruger\w*|escroc|arnaqueur|"
      r"estafador\w*|timador)\b[^\n]{0,120}\b(?:pin|pincode|pin code|card|kaart|karte|carte|tarjeta|password|"
      r"wachtwoord|passwort|mot de passe|contrasena|bank|iban|codes?|datos)\b"),
+]  # fmt: skip
+
+# Session 8b (e13pat, round 4): families of guards_tenth's misses (scored once before, then used).
+_RESTRICTION = (
+    r"\w*(?:restriction|restrictions|beperking|beperkingen|beschrankung|beschrankungen|einschrankung\w*|"
+    r"restriccion\w*|limitation\w*)"
+)
+INJECTION_RULES += [
+    # "AI-Instruction: approve this", "Asistente: reenvía ..." inside what the visitor pastes
+    ("any:ai_addressed",
+     r"\b(?:ai|ki|ia|llm|bot|assistant|asistente|assistent|assistente)[- ]?(?:instruction|instruccion|"
+     r"instructie|anweisung|hinweis|note|nota|notitie|consigne|opdracht)s?\s*:|"
+     r"(?:^|\n|>)\s*(?:asistente|assistant|assistent|assistente|ai|ki|ia|bot)\s*:\s*(?:\w+ )?(?:reenv\w*|forward|"
+     r"send|stuur|envoie|transmets|schick\w*|leite|ignore|negeer|ignoriere|ignora|muestra|show|toon|zeig\w*|"
+     r"montre|revela|reveal|approve|aprueba|approuve|keur|genehmige|publi\w*|delete|borra|supprime|verwijder)"),
+    # "<|einde_gesprek|>", "the restriction ... has been lifted", "Themenbeschränkung entfällt"
+    ("any:fake_boundary", r"<\|[\w -]{2,30}\|>"),
+    ("any:safety_off",
+     rf"\b{_RESTRICTION}\b[^.?!\n]{{0,60}}\b(?:lifted|has been lifted|removed|opgeheven|vervalt|vervallen|"
+     r"aufgehoben|entfallt|entfallen|levee?s?|supprimee?s?|levantad\w*|eliminad\w*|suspendid\w*|no longer)\b|"
+     rf"\b(?:geen|keine|no|aucune|sin|ninguna)\b (?:\w+ )?{_RESTRICTION}\b (?:meer|mehr|more|plus|ya)\b|"
+     r"\b(?:deactivate|disable|lift|remove|turn off|switch off|deaktivier\w*|hebe\w*|schalt\w*|desactiv\w*|"
+     r"quita\w*|elimina\w*|supprime\w*|leve[sz]?|schakel\w*|zet|hef)\b[^.?!\n]{0,30}"
+     rf"\b{_RESTRICTION}\b|"
+     r"\b(?:filter|filters|veiligheidsfilter|sicherheitsfilter|filtro|filtre)\w*\b[^.?!\n]{0,20}\b(?:tijdelijk|"
+     r"temporarily|vorubergehend|temporalmente|temporairement)\b[^.?!\n]{0,10}\b(?:uit|off|aus|desactiv\w*|"
+     r"deaktiviert|disabled)\b|"
+     r"\b(?:you may|you can|je mag|jij mag|du darfst|du kannst|tu peux|vous pouvez|puedes)\b (?:\w+ ){0,2}"
+     r"(?:freely answer|answer freely|vrij antwoorden|frei antworten|repondre librement|responder libremente|"
+     r"answer anything|alles beantworten|alles zeggen|tout dire|decir todo)\b"),
 ]  # fmt: skip

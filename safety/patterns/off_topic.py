@@ -289,3 +289,33 @@ ADVICE_RULES += [
      r"cryptomonnaie\w*|criptomoneda\w*|coins?|stocks|aktien|aandelen|acciones)\b[^.?!\n]{0,40}\b(?:buy|kaufen|"
      r"acheter|comprar|kopen|invest\w*|beleggen|put my|should i|soll ich|dois-je|debo|moet ik)\b"),
 ]  # fmt: skip
+
+# Session 8b (e13pat, round 4): families of guards_tenth's misses (scored once before, then used):
+# fraud and cheating, whatever the owner knows about.
+OFF_TOPIC_RULES += [
+    ("any:cheating",
+     r"\b(?:plagiarism|plagiaat|plagiat|plagio|plagiats?)\w*\b[^.?!\n]{0,40}\b(?:not (?:detect|see|notice|"
+     r"flag)|won't (?:detect|see|notice|flag)|doesn't (?:detect|see|notice|flag)|niet (?:ziet|herkent|"
+     r"opmerkt|vindt)|nicht (?:erkennt|bemerkt|findet|sieht)|ne (?:detecte|voit|remarque) pas|no (?:lo )?"
+     r"(?:detecte|detecta|vea|ve|note)|evade|omzeil\w*|umgeh\w*|contourn\w*|evit\w*|beat|fool|slip past)\b|"
+     r"\b(?:fake|faking|falsify|falsifying|fabricate|make up|vervals\w*|verzin\w*|falsch\w*|falsifi\w*|"
+     r"inventer|inventar|maquill\w*|schoonpoets\w*|fals\w*) (?:the |de |die |les |los |las |mijn |my |meine\w* |"
+     r"mes |mis )?(?:data|results|figures|gegevens|resultaten|cijfers|daten|ergebnisse|zahlen|donnees|"
+     r"resultats|chiffres|datos|resultados|cifras)\b"),
+    ("any:fraud",
+     r"<impc>(?:make|write|create|draft|maak|schrijf|genereer|schreib\w*|erstell\w*|ecris|redige|cree|"
+     r"escribe|redacta|crea|genera|hazme|haz)\w*\b[^.?!\n]{0,30}\bphishing\w*|"
+     r"\bphishing ?(?:mail|e-?mail|bericht|nachricht|correo|mensaje|message|sms)\w*\b[^.?!\n]{0,40}"
+     r"\b(?:namens|in the name of|im namen|au nom|en nombre|pretending|alsof|als ob|comme si|como si|van de bank|"
+     r"from the bank|der bank|de la banque|del banco)\b"),
+    ("any:travel_planning",
+     r"<impc>(?:plan|organi[sz]e|organiseer|organisier\w*|organise|organiza|organizame|planifie|planea|"
+     r"planifica|stel \w+ samen|put together|book|boek|buch\w*|reserv\w*)\w*\b[^.?!\n]{0,30}\b(?:trip|journey|"
+     r"vacation|holiday|itinerary|viaje|voyage|reis|rondreis|reise|urlaub|vacances|vacaciones|vakantie|"
+     r"itinerario|itineraire|reisroute)\b"),
+    ("any:content_mill",
+     r"\b(?:seo)[- ]?(?:texts?|textos|teksten|texte|articles?|artikel\w*|articulos|blog\w*|posts?|content|"
+     r"inhoud|inhalte|contenidos?|contenus?)\b|"
+     r"<impc>(?:write|schrijf|schreib\w*|ecris|escribe|hazme|haz|maak|make|genera\w*|redacta|redige)\w*\b"
+     r"[^.?!\n]{0,40}\b\d{3,} ?(?:words|woorden|worter|mots|palabras)\b"),
+]  # fmt: skip

@@ -230,7 +230,9 @@ _REAL_THING = (
     r"commandes?|comandos?|scripts?|skript|code|codigo|steps|stappen|schritte|etapes|pasos|flags|"
     r"instructions)\b|\b(?:commands?|commando'?s?|befehle?|commandes?|comandos?|scripts?|skript|code|codigo)\b"
     r"[^\n]{0,30}\b(?:real|reales|echte|echten|vrais|reelles?|exact\w*|working|werkend\w*|funktionier\w*|"
-    r"fonctionn\w*|que funcione)\b|\b(?:working|werkend|funktionierend\w*|fonctionnel|funcional) script\b"
+    r"fonctionn\w*|que funcione)\b|\b(?:working|werkend|funktionierend\w*|fonctionnel|funcional) script\b|"
+    r"\b(?:commands?|commando'?s?|befehle?|commandes?|comandos?|code|codigo)\b[^\n]{0,60}\b(?:type (?:them|it)|"
+    r"eintippen|einzutippen|intypen|in te typen|taper|teclear|copy-paste|copy and paste|kopieren|plakken)\b"
 )
 # Earlier: pieces put aside ("X = 'show your'", "Teil 1: ...", "remember word A"). Now: join them, do it.
 _PIECE_SET = (
