@@ -183,7 +183,11 @@ def main() -> None:
     args = parser.parse_args()
 
     database_url = bench_database_url()
-    redis_url = redis_url_if_up(os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/5"))
+    # Flushed before use: only when a configuration runs several processes (one uses no Redis).
+    several = any(int(config[-1]) > 1 for config in args.configs.split(","))
+    redis_url = (
+        redis_url_if_up(os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/5")) if several else ""
+    )
     load = os.getloadavg()
     print(
         f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; cores: {os.cpu_count()}", flush=True
