@@ -549,3 +549,10 @@ def test_what_counts_as_an_existence_question_and_its_object():
     assert object_words("Est-ce qu'elle vend des bijoux ?", {"qu'elle", "bijoux"}, language="fr") == [
         "bijoux"
     ]
+
+
+def test_someones_children_are_personal_even_after_an_article():
+    assert personal_topic("Come si chiamano i figli di ?") == "figli"
+    assert personal_topic("What are the names of the children of Marta?") == "children"
+    assert personal_topic("Comment les enfants de l'école participent-ils ?") is None
+    assert personal_topic("Hoeveel kinderen doen er per jaar mee?") is None

@@ -262,8 +262,10 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue
         if language and cue in STOPWORDS.get(language, ()):
             continue
-        if cue in CHILDREN and (
-            (before and before[-1] in DEFINITE) or (COUNTED.search(folded) and not HAS.search(folded))
+        if (
+            cue in CHILDREN
+            and not someones_children(folded[match.end() :])
+            and ((before and before[-1] in DEFINITE) or (COUNTED.search(folded) and not HAS.search(folded)))
         ):
             continue
         if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
@@ -713,3 +715,16 @@ def object_words(question: str, words: set[str], *, language: str) -> list[str]:
             continue
         found.append(bare)
     return found
+
+
+# "Come si chiamano i figli di Wessel?", "the children of Marta": the definite article does not make
+# them pupils when they are someone's (the owner's name is taken out, so nothing or a name follows);
+# "les enfants de l'école" are still the school's.
+CHILDREN_OF = re.compile(
+    r"\s+(?:of|di|de|do|da|von|van)\b(?!\s+(?:the|la|le|les|l'|el|los|las|il|lo|gli|o|a|os|as|der|die|das|het|de)\b)"
+)
+
+
+def someones_children(after: str) -> bool:
+    """Whether the words after a children cue say whose children they are ("di Wessel", "di ?")."""
+    return bool(CHILDREN_OF.match(after))
