@@ -298,7 +298,8 @@ def run_http(
                 {
                     "total": total * 1000,
                     "first_text": (first_text or total) * 1000,
-                    "fake": fake.take_all() * 1000,
+                    # A refused turn (a guard, no source) may never have asked the model.
+                    "fake": fake.take_all(expected=events["done"]["outcome"] != "refused") * 1000,
                     "trace_total": events["trace"]["total_ms"],
                     "outcome": f"{events['done']['outcome']}/{events['done']['reason']}",
                 }

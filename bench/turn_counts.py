@@ -23,9 +23,12 @@ os.environ["PSYCOPG_IMPL"] = "python"
 
 import argparse
 import asyncio
+import cProfile
 import json
+import pstats
 import statistics
 import sys
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -43,6 +46,7 @@ from fake_model import FakeProcess  # noqa: E402
 from turn import QUESTIONS, prepare_database, use_bench_settings  # noqa: E402
 
 COUNTS: Counter = Counter()
+OUTCOMES: Counter = Counter()
 SENT: list[str] = []
 
 
@@ -127,7 +131,9 @@ async def in_process_turn(n: int, thread_id: str | None) -> str:
         message=f"{QUESTIONS[n % len(QUESTIONS)]} ({n})", thread_id=thread_id, page=None
     ):
         events[event.name] = event.data
-    assert events["done"]["outcome"] == "answered", events["done"]
+    OUTCOMES[f"{events['done']['outcome']}/{events['done']['reason']}"] += 1
+    if events["done"]["outcome"] != "answered":
+        print(f"turn {n}: {events['done']['outcome']}/{events['done']['reason']}", file=sys.stderr)
     return events["meta"]["thread_id"]
 
 
@@ -173,9 +179,52 @@ async def asgi_turn(application, n: int, thread_id: str | None) -> str:
 
     await application(scope, receive, send)
     text = b"".join(chunks).decode()
-    assert '"outcome":"answered"' in text, text[-400:]
+    done = json.loads(text.split("event: done\ndata: ", 1)[1].split("\n", 1)[0])
+    OUTCOMES[f"{done['outcome']}/{done['reason']}"] += 1
     meta = text.split("event: meta\ndata: ", 1)[1].split("\n", 1)[0]
     return json.loads(meta)["thread_id"]
+
+
+class ThreadProfiles:
+    """CPU-time cProfile of the event loop's thread and of each worker thread's sync_to_async calls."""
+
+    def __init__(self) -> None:
+        import asgiref.sync
+
+        self.profiles: dict[int, cProfile.Profile] = {}
+        self.on = False
+        handler = asgiref.sync.SyncToAsync.thread_handler
+        profiles = self
+
+        def profiled(self, *args, **kwargs):
+            if not profiles.on:
+                return handler(self, *args, **kwargs)
+            profile = profiles.of_this_thread()
+            profile.enable()
+            try:
+                return handler(self, *args, **kwargs)
+            finally:
+                profile.disable()
+
+        asgiref.sync.SyncToAsync.thread_handler = profiled
+
+    def of_this_thread(self) -> cProfile.Profile:
+        return self.profiles.setdefault(threading.get_ident(), cProfile.Profile(time.thread_time))
+
+    def start(self) -> None:
+        self.on = True
+        self.of_this_thread().enable()
+
+    def stop(self, path: str) -> None:
+        self.of_this_thread().disable()
+        self.on = False
+        stats = pstats.Stats(*self.profiles.values())
+        stats.dump_stats(path)
+        print(f"--- profile (CPU time, every thread) in {path}; total {stats.total_tt:.3f} s")
+
+
+PROFILES: ThreadProfiles | None = None
+PROFILE_PREFIX = ""
 
 
 async def measure(label: str, turn, turns: int, warmup: int, per_thread: int, trace: bool) -> dict:
@@ -186,8 +235,11 @@ async def measure(label: str, turn, turns: int, warmup: int, per_thread: int, tr
         thread_id = await turn(n, None if n % per_thread == 0 else thread_id)
     await asyncio.sleep(0.5)  # let the warm-up's shielded turn-log writes land
     COUNTS.clear()
+    OUTCOMES.clear()
     SENT.clear()
     cpu = time.process_time()
+    if PROFILES:
+        PROFILES.start()
     cpu_turns = []
     for n in range(warmup, warmup + turns):
         started = time.process_time()
@@ -195,6 +247,8 @@ async def measure(label: str, turn, turns: int, warmup: int, per_thread: int, tr
         cpu_turns.append((time.process_time() - started) * 1000)
     await asyncio.sleep(0.5)
     cpu = time.process_time() - cpu
+    if PROFILES:
+        PROFILES.stop(f"{PROFILE_PREFIX}{label}.prof")
     del connections
     result = {
         "label": label,
@@ -202,6 +256,7 @@ async def measure(label: str, turn, turns: int, warmup: int, per_thread: int, tr
         **{name: round(value / turns, 2) for name, value in sorted(COUNTS.items())},
         "cpu_ms_per_turn": round(cpu * 1000 / turns, 1),
         "cpu_ms_p50": round(statistics.median(cpu_turns), 1),
+        "outcomes": dict(OUTCOMES),
     }
     if trace:
         print(f"--- the statements of the last {label} turns:")
@@ -243,7 +298,12 @@ def main() -> None:
     parser.add_argument("--no-in-process", dest="in_process", action="store_false")
     parser.add_argument("--no-asgi", dest="asgi", action="store_false")
     parser.add_argument("--trace", action="store_true", help="print the last turns' statements and trips")
+    parser.add_argument(
+        "--profile", default="", metavar="PREFIX", help="CPU-time profiles to PREFIX<label>.prof"
+    )
     args = parser.parse_args()
+    global PROFILES, PROFILE_PREFIX
+    PROFILE_PREFIX = args.profile
     fake = FakeProcess()
     try:
         use_bench_settings(fake)
@@ -251,6 +311,7 @@ def main() -> None:
         prepare_database()
         settle_writes()
         count_calls()
+        PROFILES = ThreadProfiles() if args.profile else None
         results = asyncio.run(run(args))
     finally:
         fake.stop()
