@@ -228,8 +228,6 @@ PROFILE_PREFIX = ""
 
 
 async def measure(label: str, turn, turns: int, warmup: int, per_thread: int, trace: bool) -> dict:
-    from django.db import connections
-
     thread_id = None
     for n in range(warmup):
         thread_id = await turn(n, None if n % per_thread == 0 else thread_id)
@@ -249,7 +247,6 @@ async def measure(label: str, turn, turns: int, warmup: int, per_thread: int, tr
     cpu = time.process_time() - cpu
     if PROFILES:
         PROFILES.stop(f"{PROFILE_PREFIX}{label}.prof")
-    del connections
     result = {
         "label": label,
         "turns": turns,
