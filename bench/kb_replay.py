@@ -21,7 +21,9 @@ The sets loop over `SETS` unless named: never over a folder glob (sealed sets li
 Checked 2026-12-02 on main 467b1ad: the replay of a recording of all 20 sets (1068 cases, ~12 min to
 record at load 8, 35 s to replay) and five separate `run_evals --kb` passes (en-falconry,
 nl-orgelbouw, es-cocina, de-bergfuehrung, it-ceramica, questions.yaml) agree on 151/151 verdicts,
-outcomes and citations.
+outcomes and citations. Later the same day, replaying that recording with the answerer of main
+a4d59bc (e12ref's and e12yn's rules: net +7 answered, +21 refused against the recording) named
+exactly the 116 failing cases that a new recording of that code (a real pass) judged failing.
 """
 
 from __future__ import annotations
