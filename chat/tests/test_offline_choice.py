@@ -74,3 +74,18 @@ def test_a_unit_with_number_words_gains_the_number_weight_for_a_how_long_questio
     assert score_of(0.1, True, wait) == pytest.approx(score_of(0.0, True, wait) + 0.1)
     assert score_of(0.1, True, boy) == pytest.approx(score_of(0.0, True, boy))  # no number in it
     assert score_of(0.1, False, wait) == pytest.approx(score_of(0.0, False, wait))  # digits only
+
+
+def test_word_vectors_survive_their_cache_being_cleared(monkeypatch):
+    """The cache of single words' vectors is cleared when full: a call that fills it past the
+    limit still answers from the vectors it just computed (it raised KeyError)."""
+    from chat.providers.offline import evidence
+
+    monkeypatch.setattr(evidence, "WORD_VECTORS_KEPT", 3)
+    monkeypatch.setattr(evidence, "_word_vectors", {})
+    first = evidence.nearest_words(["oak"], ["barrel", "cask"])
+    second = evidence.nearest_words(["river", "oak"], ["barrel", "cask", "bridge"])
+    assert first is not None and second is not None
+    assert len(second) == 2
+    assert second[1] == pytest.approx(first[0], abs=1e-6)  # the same words, the same cosine
+    assert len(evidence._word_vectors) <= 4

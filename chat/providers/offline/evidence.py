@@ -191,7 +191,10 @@ def nearest_words(words: list[str], others: list[str]) -> list[float] | None:
     """For each of `words`, its highest cosine to any of `others`; None without an embedder. Each
     word's vector is embedded once and kept (WORD_VECTORS_KEPT)."""
     wanted = list(dict.fromkeys([*words, *others]))
-    missing = [w for w in wanted if w not in _word_vectors]
+    # A local copy: the shared cache may be cleared (here, or by a turn on another thread)
+    # between filling it and reading it back.
+    known = {w: v for w in wanted if (v := _word_vectors.get(w)) is not None}
+    missing = [w for w in wanted if w not in known]
     if missing:
         try:
             vectors = np.asarray(embed_texts(missing), dtype=np.float64)
@@ -199,11 +202,13 @@ def nearest_words(words: list[str], others: list[str]) -> list[float] | None:
             return None
         norms = np.linalg.norm(vectors, axis=1)
         norms[norms == 0] = 1.0
-        if len(_word_vectors) + len(missing) > WORD_VECTORS_KEPT:
+        fresh = dict(zip(missing, vectors / norms[:, None], strict=True))
+        known.update(fresh)
+        if len(_word_vectors) + len(fresh) > WORD_VECTORS_KEPT:
             _word_vectors.clear()
-        _word_vectors.update(zip(missing, vectors / norms[:, None], strict=True))
-    asked = np.stack([_word_vectors[w] for w in words])
-    found = np.stack([_word_vectors[w] for w in others])
+        _word_vectors.update(fresh)
+    asked = np.stack([known[w] for w in words])
+    found = np.stack([known[w] for w in others])
     return [float(v) for v in (asked @ found.T).max(axis=1)]
 
 
