@@ -388,12 +388,10 @@ async def verify(state: TurnState) -> dict:
 async def refuse(state: TurnState) -> dict:
     """A polite redirect is a normal answer: it streams, and where no source was found, it is kept."""
     reason = state["reason"] or Reason.NO_SOURCE
-    version = knowledge_version()
-    context = await sync_to_async(connection_released(refusal_context))(version=version)
     answer = state.get("answer", "")
     if not answer or reason in APPROVAL_REASONS:
-        language = await sync_to_async(connection_released(visitor_language))(
-            state.get("question") or "", version=version
+        context, language = await sync_to_async(connection_released(refusal_reads))(
+            state.get("question") or "", version=knowledge_version()
         )
         text = refusal_text(reason, language=language, max_turns=settings.CHAT_MAX_TURNS, **context)
         delta = f"\n\n{text}" if answer else text
@@ -408,6 +406,12 @@ async def refuse(state: TurnState) -> dict:
             # For the guard on later turns ("go on" carries on this request); `guard_input` masked it.
             history[-2]["withheld"] = {"text": state["question"], "reason": str(reason)}
     return {"outcome": Outcome.REFUSED, "reason": reason, "answer": answer, "history": history}
+
+
+def refusal_reads(question: str, *, version: tuple | None) -> tuple[dict, str]:
+    """Both reads of `refuse` in one trip to a worker thread: the owner's name and address, and the
+    language to answer `question` in."""
+    return refusal_context(version=version), visitor_language(question, version=version)
 
 
 def remembered(

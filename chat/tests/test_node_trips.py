@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+from unittest.mock import patch
 
 import pytest
 from django.test import override_settings
 
 from chat.graph import nodes
+from chat.outcomes import Reason
 
 
 @pytest.fixture
@@ -48,3 +50,21 @@ def test_retrieve_reads_the_evidence_and_the_page_title_in_one_trip(transactiona
     update = asyncio.run(nodes.retrieve(turn))
     assert update["evidence"] and "is reading: About Mara Lindqvist" in update["messages"][0]["content"]
     assert trips == ["search_and_page"]
+
+
+def test_refuse_reads_the_owner_and_the_language_in_one_trip(transactional_db, knowledge, trips):
+    turn = {**state("What is her favourite colour?", None, **nodes.fresh_turn()), "reason": Reason.NO_SOURCE}
+    with patch.object(nodes, "emit", lambda name, data: None):  # no stream writer outside a run
+        update = asyncio.run(nodes.refuse(turn))
+    assert update["outcome"] == "refused" and update["answer"]
+    assert trips == ["refusal_reads"]
+
+
+def test_a_refusal_after_released_text_reads_nothing(transactional_db, knowledge, trips):
+    turn = {
+        **state("Tell me more", None, **nodes.fresh_turn()),
+        "answer": "She built a ledger.",
+        "reason": "provider",
+    }
+    update = asyncio.run(nodes.refuse(turn))
+    assert update["answer"] == "She built a ledger." and trips == []
