@@ -17,7 +17,8 @@ markers' documents (the verifier is not run: copied units pass it), no sentences
 never reached the answerer (a guard's refusal, another tool) keeps its recorded outcome.
 Prints answered x/y and refused x/y per file, per kind and per group (the sets of `HELD_OUT` apart);
 `--changes` lists the cases whose verdict differs from the recorded one, `--failures` every failure.
-The sets loop over `SETS` unless named: never over a folder glob (sealed sets live beside them).
+The sets loop over `evals.guard_training.SPENT_KNOWLEDGE_BASES` (the spent development sets, named one
+by one) unless named: never over a folder glob (sealed sets live beside them).
 Checked 2026-12-02 on main 467b1ad: the replay of a recording of all 20 sets (1068 cases, ~12 min to
 record at load 8, 35 s to replay) and five separate `run_evals --kb` passes (en-falconry,
 nl-orgelbouw, es-cocina, de-bergfuehrung, it-ceramica, questions.yaml) agree on 151/151 verdicts,
@@ -48,29 +49,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 
-# The spent development sets (/work/team/SEALED.md), named one by one.
-SETS = (
-    "de-bergfuehrung",
-    "de-dolmetschen",
-    "de-uhrmacherei",
-    "en-falconry",
-    "en-farmvet",
-    "en-glasswork",
-    "en-jazz",
-    "en-marine",
-    "en-thatching",
-    "es-cartografia",
-    "es-cocina",
-    "es-enologia",
-    "fr-lutherie",
-    "fr-marechalerie",
-    "it-ceramica",
-    "nl-imkerij",
-    "nl-orgelbouw",
-    "nl-restauratie",
-    "nl-stedenbouw",
-    "pt-encadernacao",
-)
 HELD_OUT = ("de-uhrmacherei", "en-falconry", "es-enologia", "nl-orgelbouw")  # session 7's sets
 FILES = ("questions", "questions-test")
 KNOWLEDGE_BASES = ROOT / "evals" / "knowledge_bases"
@@ -367,10 +345,17 @@ def replay(names: list[str], files: list[str], directory: Path, *, changes: bool
 
 
 def main(argv: list[str] | None = None) -> None:
+    import django
+
+    django.setup()
+    from evals.guard_training import SPENT_KNOWLEDGE_BASES
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("action", choices=["record", "replay"])
     parser.add_argument(
-        "--sets", default=",".join(SETS), help="comma-separated set names (default: all dev sets)"
+        "--sets",
+        default=",".join(SPENT_KNOWLEDGE_BASES),
+        help="comma-separated set names (default: all dev sets)",
     )
     parser.add_argument("--files", default=",".join(FILES), help="question files without .yaml")
     parser.add_argument(
@@ -383,9 +368,6 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     names = [n for n in args.sets.split(",") if n]
     files = [f for f in args.files.split(",") if f]
-    import django
-
-    django.setup()
     logging.getLogger().setLevel(logging.WARNING)
     if args.action == "record":
         record(names, files, args.dir)

@@ -11,6 +11,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "twinsite.settings")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import gc
+import logging
 import threading
 
 from channels.routing import ProtocolTypeRouter, URLRouter
@@ -23,6 +24,8 @@ from chat.checkpoints import serving_loop  # noqa: E402 (needs the apps loaded)
 from chat.live import live_routes  # noqa: E402
 from knowledge.embeddings import embedder_warm_up  # noqa: E402
 from safety.language import detect_language  # noqa: E402
+
+logger = logging.getLogger(__name__)
 
 
 async def django_on_server_loop(scope, receive, send):
@@ -37,8 +40,14 @@ application = ProtocolTypeRouter({"http": URLRouter([*live_routes, re_path(r"", 
 def warm_up() -> None:
     """Load what the first turn would otherwise wait for, off the server's loop: the sentence
     encoder (1.3-1.5 s) and the language model retrieval and the refusals guess with (~1.8 s)."""
-    embedder_warm_up()
-    detect_language("Where did you work before this?")
+    for name, load in (
+        ("sentence encoder", embedder_warm_up),
+        ("language model", lambda: detect_language("Where did you work before this?")),
+    ):
+        try:  # each apart: a failing encoder leaves the language model to warm
+            load()
+        except Exception:
+            logger.exception("warm-up of the %s failed; the first turn loads it", name)
 
 
 threading.Thread(target=warm_up, name="warm-up", daemon=True).start()

@@ -51,3 +51,32 @@ def test_the_web_process_loads_the_language_model_before_the_first_turn(db):
     assert result.returncode == 0, result.stderr
     loaded, first_guess_ms = result.stdout.split()[-2:]
     assert loaded == "1" and float(first_guess_ms) < 200  # loading it takes over a second of CPU
+
+
+BROKEN_ENCODER = """
+import threading, django
+django.setup()
+from knowledge import embeddings
+def broken():
+    raise RuntimeError("no encoder")
+embeddings.embedder_warm_up = broken
+import twinsite.asgi
+from safety import language
+(warm,) = [t for t in threading.enumerate() if t.name == "warm-up"]
+warm.join(170)
+print(language._identifiers.cache_info().currsize)
+"""
+
+
+def test_a_failing_encoder_warm_up_leaves_the_language_model_warmed_and_is_logged(db):
+    result = subprocess.run(
+        [sys.executable, "-c", BROKEN_ENCODER],
+        env=server_env(),
+        capture_output=True,
+        text=True,
+        cwd=settings.BASE_DIR,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[-1] == "1"  # 0: the encoder's error ended the warm-up
+    assert "warm-up of the sentence encoder failed" in result.stderr

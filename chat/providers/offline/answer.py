@@ -26,6 +26,7 @@ from chat.providers.offline.evidence import (
     Scored,
     candidates,
     cosines,
+    evidence_words,
     informative_words,
     nearest_words,
     plain,
@@ -174,7 +175,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         and not negation.negates(question)
         and (claim := negation.negated_claim(asked, ranked[0].candidate.text))
     ):
-        # "¿Por qué pone fuelles de plástico?" beside "Plastikbälge baue ich nicht ein": the negation
+        # "¿Por qué usa pintura acrílica?" beside "Acrylfarbe verwende ich nicht": the negation
         # stands after the negated word (German and Dutch put it last), or in the unit's own clause.
         return OfflineAnswer([], f"negated_premise:{claim[0]}")
     if negation.claims_absence(question) and any(
@@ -258,14 +259,7 @@ def unmatched_objects(
     objects = [w for w in signals.object_words(question, asked, language=language) if w not in FUNCTION_WORDS]
     if not objects:
         return []
-    words = sorted(
-        {
-            plain(w)
-            for item in evidence
-            for w in WORD.findall(f"{item.get('heading', '')} {item['text']}")
-            if len(w) > 2 and plain(w) not in FUNCTION_WORDS
-        }
-    )
+    words = evidence_words(evidence, folded=True)
     if not words:
         return objects
     near = nearest_words(objects, words)

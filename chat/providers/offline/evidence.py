@@ -212,6 +212,19 @@ def nearest_words(words: list[str], others: list[str]) -> list[float] | None:
     return [float(v) for v in (asked @ found.T).max(axis=1)]
 
 
+def evidence_words(evidence: list[dict], *, folded: bool) -> list[str]:
+    """The words of the retrieved sections and their headings, sorted, none shorter than three
+    letters and no function word: `folded` (`plain`), or as written."""
+    return sorted(
+        {
+            plain(w) if folded else w
+            for item in evidence
+            for w in WORD.findall(f"{item.get('heading', '')} {item['text']}")
+            if len(w) > 2 and plain(w) not in FUNCTION_WORDS
+        }
+    )
+
+
 def translated(name: str, evidence: list[dict]) -> bool:
     """Whether a one-word name the documents don't hold is one of the evidence's words in another
     language ("Allemagne" beside "Germany"): the multilingual vectors of single words are close for
@@ -221,14 +234,7 @@ def translated(name: str, evidence: list[dict]) -> bool:
         return False
     # As written: a capital is part of a name's vector ("Deutschland" is nearer "Allemagne" than
     # "deutschland" is).
-    words = sorted(
-        {
-            w
-            for item in evidence
-            for w in WORD.findall(f"{item.get('heading', '')} {item['text']}")
-            if len(w) > 2 and plain(w) not in FUNCTION_WORDS
-        }
-    )
+    words = evidence_words(evidence, folded=False)
     if not words:
         return False
     near = cosines(name, words)

@@ -1,12 +1,12 @@
 """A unit that says "no" to what the question claims, and what the question's form makes of it.
 
-"Does she sell birds?" beside "I don't sell or breed birds", "Fa spettacoli di volo nei Paesi
-Bassi?" beside "Vliegshows doe ik in Nederland niet", "¿Envía piezas a España?" beside "Spedisco i
-pezzi solo in Italia e in Svizzera": the page states the answer, and it is "no" (a negation, or a
+"Does she sell birds?" beside "I don't sell or breed birds", "Fa corsi a Vienna?" beside "In
+Oostenrijk geef ik geen cursussen", "¿Envía a Portugal?" beside "Je livre uniquement en Belgique et
+au Luxembourg": the page states the answer, and it is "no" (a negation, or a
 restriction that leaves the asked thing out). A yes/no question gets that unit as its answer, even
 where a name or word of the question is nowhere in the documents (the restriction is why). A why-
-question that takes the negated thing for granted ("¿Por qué pone fuelles de plástico?" beside
-"Plastikbälge baue ich nicht ein") rests on a false premise and is refused.
+question that takes the negated thing for granted ("¿Por qué usa pintura acrílica?" beside
+"Acrylfarbe verwende ich nicht") rests on a false premise and is refused.
 
 Rules over the question's form (question words, in en nl de fr es it pt) and the unit's negation
 words, not over any set's phrases.
@@ -112,8 +112,9 @@ def negated_claim(asked: set[str], text: str) -> list[str]:
 def stating_unit(ranked: list[Scored], asked: set[str], *, top: int, best_score: float) -> Scored | None:
     """For a yes/no question: the first of the `top` best units that negates one of the question's
     words, or the best unit when it holds a negation at all and scores `best_score` or more (a
-    restriction leaves the asked thing out by name: "solo in Italia" for Spain; a weak best unit
-    with a negation is about something else: "Vliegshows doe ik niet" for gift vouchers)."""
+    restriction leaves the asked thing out by name: "uniquement en Belgique" for Portugal; a weak
+    best unit with a negation is about something else: "geen cursussen in Oostenrijk" for gift
+    vouchers)."""
     if not ranked:
         return None
     found = next((s for s in ranked[:top] if negated_claim(asked, s.candidate.text)), None)

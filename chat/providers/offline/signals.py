@@ -698,7 +698,7 @@ def asks_existence(question: str) -> bool:
 
 def object_words(question: str, words: set[str], *, language: str) -> list[str]:
     """The question's `words` that may name what it asks about: elisions taken off, the visitor's
-    sentences left out; names are the name rule's ("Engels", "Penhalow" capitalised inside a
+    sentences left out; names are the name rule's ("Vantorp", "Quillan" capitalised inside a
     sentence), except in German, where a capitalised word is a noun and only nouns are kept (the
     verbs, "anrufen", are phrasing)."""
     text = fold_accents(question).replace("\u2019", "'")
