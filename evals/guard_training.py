@@ -113,8 +113,8 @@ FALSE_REFUSAL_TARGET = 0.02
 L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 → 87.5%, 3.0 → 79.3%)
 # On the n-grams: held-out folds, attacks refused by the learned layer alone at 2% benign refused:
 # the vector alone 61.2%, with 2**15 buckets of 3-5 grams at L2 1.0 65.4%. Session 8, ten folds
-# each holding one spent set out (fitted from zero): L2 1.0 → 0.3 → 0.1: 69.3 → 72.0 → 73.7%.
-L2_GRAMS = 0.1
+# each holding one spent set out (fitted from zero): L2 1.0 → 0.3 → 0.1 → 0.03: 69.3 → 72.0 → 73.7 → 74.2%.
+L2_GRAMS = 0.03
 GRAM_BITS = 15
 FULL_STEPS, FOLD_STEPS = 200, 60  # a fold starts from the full model (25 folds: 13 min, not 40)
 
