@@ -230,6 +230,23 @@ class Replayed:
     why: str  # the answerer's reason now ("answer", "negated_premise", ...) or the recorded turn's
 
 
+def document_kinds(folder: Path) -> dict[str, str]:
+    """Each document's front-matter kind by doc_id: recordings made before evidence items carried
+    the kind (`chat.graph.tools.evidence_item`) get it back from the knowledge base."""
+    from knowledge.documents import read_file
+
+    kinds = {}
+    for path in sorted(folder.rglob("*.md")):
+        found, _problems = read_file(path)
+        if found is not None:
+            kinds[found.doc_id] = found.kind
+    return kinds
+
+
+def with_kinds(items: list[dict], kinds: dict[str, str]) -> list[dict]:
+    return [item if "kind" in item else {**item, "kind": kinds.get(item["doc_id"], "")} for item in items]
+
+
 def replay_file(data: dict, questions_path: Path, name: str, file: str) -> tuple[list[Replayed], int]:
     """Each case of the question file judged on the recording: (results, texts embedded afresh)."""
     from chat.providers.offline.answer import offline_answer
@@ -237,6 +254,7 @@ def replay_file(data: dict, questions_path: Path, name: str, file: str) -> tuple
     from evals.kb_cases import kb_case_judge, kb_questions_load
 
     questions = kb_questions_load(questions_path)
+    kinds = document_kinds(questions_path.parent)
     misses = [0]
     results = []
     with recorded_vectors(data["texts"], data["vectors"], misses):
@@ -250,7 +268,9 @@ def replay_file(data: dict, questions_path: Path, name: str, file: str) -> tuple
             if calls := recorded["calls"]:
                 call = calls[0]
                 vocabulary = data["vocabularies"][call["vocabulary"]]
-                answer = offline_answer(call["question"], call["evidence"], vocabulary=vocabulary)
+                answer = offline_answer(
+                    call["question"], with_kinds(call["evidence"], kinds), vocabulary=vocabulary
+                )
                 why = answer.why
                 if answer.sentences != call["sentences"]:
                     seen = cited_seen(answer.sentences)

@@ -112,6 +112,7 @@ def evidence_item(evidence) -> dict:
     return {
         "doc_id": evidence.doc_id,
         "title": evidence.title,
+        "kind": evidence.kind,
         "url": evidence.url,
         "heading": evidence.heading,
         "text": evidence.text,

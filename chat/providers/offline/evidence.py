@@ -74,6 +74,7 @@ class Candidate:
     rank: int  # the section's place in retrieval's ranking, 0 first
     position: int  # the unit's place in its section
     words: frozenset[str]
+    document_kind: str = ""  # the document's front-matter kind ("about", "cv", "project", ...)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,7 @@ def candidates(evidence: list[dict]) -> list[Candidate]:
                     rank=len(seen) - 1,
                     position=unit.position,
                     words=frozenset(informative_words(f"{item.get('heading', '')} {unit.text}")),
+                    document_kind=item.get("kind", ""),
                 )
             )
     return found
