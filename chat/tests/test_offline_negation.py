@@ -8,7 +8,8 @@ import re
 import pytest
 
 from chat.providers.offline.answer import offline_answer
-from chat.providers.offline.negation import asks_yes_no, negated_claim
+from chat.providers.offline.negation import asks_yes_no, negated_claim, negates
+from chat.providers.offline.signals import asks_existence
 
 CLOCKS = [
     {
@@ -148,3 +149,60 @@ def test_the_same_page_answers_a_why_question_that_takes_nothing_away():
     answer = offline_answer("Why does he use lead in his windows?", LEAD, vocabulary=vocabulary(LEAD))
 
     assert answer.why == "answer" and any(s.endswith("[[lead]]") for s in answer.sentences)
+
+
+def test_may_in_french_or_german_and_nee_are_no_negation_and_italian_mai_is():
+    assert not negates("Je ferme l'atelier en mai pour la récolte.", language="fr")
+    assert not negates("Im Mai bin ich auf Tournee.", language="de")
+    assert not negates("Elle est née à Lyon en 1975.", language="fr")
+    assert negates("Mai usata vernice acrilica nei miei restauri.", language="it")
+    assert negated_claim({"vernice"}, "Mai usata vernice acrilica nei miei restauri.", language="it") == [
+        "vernice"
+    ]
+    assert negated_claim({"vernice"}, "Mai usata vernice acrilica nei miei restauri.", language="pt") == []
+
+
+WORKSHOP = [
+    {
+        "doc_id": "calendar",
+        "title": "Calendrier",
+        "heading": "Fermetures",
+        "text": "Je ferme l'atelier de reliure en mai pour préparer le salon du livre de Bruxelles, "
+        "et je reprends les commandes en juin.",
+    },
+    {
+        "doc_id": "restauri",
+        "title": "Restauri",
+        "heading": "Materiali",
+        "text": "Per i miei restauri uso soltanto colori a calce e pigmenti naturali. Vernice acrilica? "
+        "Mai usata sulle pareti antiche, trattiene l'umidità.",
+    },
+]
+
+
+def test_a_french_page_closing_in_may_answers_the_why_question_an_italian_never_refuses_it():
+    words = vocabulary(WORKSHOP)
+
+    answer = offline_answer("Pourquoi ferme-t-elle l'atelier de reliure ?", WORKSHOP, vocabulary=words)
+    assert answer.why == "answer"  # "en mai" read as "never" refused it: negated_premise
+    assert any("salon du livre" in s and s.endswith("[[calendar]]") for s in answer.sentences)
+    refused = offline_answer(
+        "Perché usa la vernice acrilica sulle pareti antiche?", WORKSHOP, vocabulary=words
+    )
+    assert refused.sentences == [] and refused.why.startswith("negated_premise")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Vend-elle des bijoux ou des vases ?",
+        "Quantos participantes tem o curso de avalanches?",
+        "Est-ce que le cabinet soigne les reptiles ?",
+        "Was she trained in Leipzig?",
+    ],
+)
+def test_the_stated_no_and_the_existence_rule_read_a_question_word_alike(question):
+    """One reading of a yes/no question: a question word anywhere in the message ("ou", "que",
+    "quantos", English "was" too) makes it none, for the stated "no" and for the existence rule."""
+    assert not asks_yes_no(question)
+    assert not asks_existence(question)

@@ -15,7 +15,9 @@ answerer".
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from chat.providers.offline import negation, signals
@@ -117,9 +119,15 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     )
     # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,
     # though "Spain" is in no document.
+    unit_language = unit_languages(evidence)
+    asked_language = other_language(question) if negation.holds_mai(question) else ""
     stating = (
         negation.stating_unit(
-            ranked, informative_words(question), top=STATING_UNITS, best_score=STATING_SCORE
+            ranked,
+            informative_words(question),
+            top=STATING_UNITS,
+            best_score=STATING_SCORE,
+            language_of=unit_language,
         )
         if negation.asks_yes_no(question, language=language)
         else None
@@ -172,20 +180,29 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     asked = informative_words(question)
     if any(
         word_matches(w, span)
-        for span in signals.negated_spans(question, ranked[0].candidate.text)
+        for span in signals.negated_spans(
+            question,
+            ranked[0].candidate.text,
+            question_language=asked_language,
+            unit_language=unit_language(ranked[0]),
+        )
         for w in asked
     ):
         # "Why does she pressure-wash thatch?" best answered by "Never pressure-wash thatch".
         return OfflineAnswer([], "negated_premise")
     if (
         negation.asks_why(question)
-        and not negation.negates(question)
-        and (claim := negation.negated_claim(asked, ranked[0].candidate.text))
+        and not negation.negates(question, language=asked_language)
+        and (
+            claim := negation.negated_claim(
+                asked, ranked[0].candidate.text, language=unit_language(ranked[0])
+            )
+        )
     ):
         # "¿Por qué usa pintura acrílica?" beside "Acrylfarbe verwende ich nicht": the negation
         # stands after the negated word (German and Dutch put it last), or in the unit's own clause.
         return OfflineAnswer([], f"negated_premise:{claim[0]}")
-    if negation.claims_absence(question) and any(
+    if negation.claims_absence(question, language=asked_language) and any(
         negation.affirms(s.candidate.text) for s in ranked[:AFFIRMING_UNITS]
     ):
         # "Why did he stop using lead?" beside "it is still the best material I know".
@@ -204,7 +221,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         return OfflineAnswer([], f"count_unstated:{thing}")
     if (
         ranked[0].score < EXISTENCE_SCORE
-        and signals.asks_existence(question)
+        and signals.asks_existence(question, language=language)
         and (missing := unmatched_objects(question, language, evidence, vocabulary))
     ):
         # "Does she offer gift vouchers?" best answered by a loosely related sentence: what is asked
@@ -362,6 +379,17 @@ def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:
         and any(word_matches(w, s.candidate.words) for w in others)
         for s in ranked[:PUBLISHED_TOPIC_UNITS]
     )
+
+
+def unit_languages(evidence: list[dict]) -> Callable[[Scored], str]:
+    """The language of a unit that holds "mai" (Italian "never", French "May"): its document's, read
+    from that document's retrieved sections, once a turn; "" for any other unit (not looked up)."""
+
+    @functools.cache
+    def of_document(doc_id: str) -> str:
+        return document_language(" ".join(item["text"] for item in evidence if item["doc_id"] == doc_id))
+
+    return lambda s: of_document(s.candidate.doc_id) if negation.holds_mai(s.candidate.text) else ""
 
 
 def same_language(question: str, language: str, evidence: list[dict]) -> bool:

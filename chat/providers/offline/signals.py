@@ -19,6 +19,7 @@ import unicodedata
 
 from rapidfuzz import fuzz
 
+from chat.providers.offline.negation import asks_yes_no, negation
 from safety.language import STOPWORDS
 from safety.numbers import may_hold_number_words
 
@@ -481,21 +482,23 @@ def unstated_years(question: str, texts: list[str]) -> list[str]:
 # "Why does she pressure-wash thatch?" beside "Never pressure-wash thatch": a why-question about
 # what the best unit says the owner never does. The negation must stand close (NEGATED_WINDOW words)
 # before a word of the question: farther on, it negates something else (all 16 sets: 1 answer lost).
-NEGATION = re.compile(r"\b(?:never|not|no|nunca|nao|jamais|pas|nie|nicht|nooit|niet|non|mai|geen|kein\w*)\b")
 NEGATED_WINDOW = 4
 
 
-def negated_spans(question: str, unit: str) -> list[frozenset[str]]:
+def negated_spans(
+    question: str, unit: str, *, question_language: str = "", unit_language: str = ""
+) -> list[frozenset[str]]:
     """For a why-question without a negation of its own, the words `unit` negates: the
     NEGATED_WINDOW words after each negation in it; [] for any other question."""
     folded = fold(question)
-    if not WHY.search(folded) or NEGATION.search(folded):
+    if not WHY.search(folded) or negation(question_language).search(folded):
         return []
+    pattern = negation(unit_language)
     words = re.findall(r"[\w'-]+", fold(unit))
     return [
         frozenset(words[at + 1 : at + 1 + NEGATED_WINDOW])
         for at, word in enumerate(words)
-        if NEGATION.fullmatch(word)
+        if pattern.fullmatch(word)
     ]
 
 
@@ -674,15 +677,7 @@ def asks_rate(question: str) -> bool:
 
 
 # "Does she offer gift vouchers?", "Verkoopt ze ook cadeaubonnen?", "¿Da clases de violín?": a yes/no
-# question asks whether the owner does, sells or offers something. Such a question has no question
-# word, in the seven visitor languages.
-QUESTION_WORD = re.compile(
-    r"\b(?:what|which|who|whom|whose|where|when|why|how|wat|welke?|wie|waar|wanneer|waarom|hoe|hoeveel|"
-    r"was|welche[nmrs]?|wer|wen|wem|wo|wann|warum|wieso|weshalb|wieviele?|woher|wohin|womit|worauf|worum|"
-    r"wofur|que|quien(?:es)?|donde|cuando|cual(?:es)?|cuant[oa]s?|como|qui|quoi|ou|quand|pourquoi|"
-    r"comment|quel(?:le)?s?|combien|lequel|che|chi|dove|quando|perche|quale|quali|quant[oaie]s?|quem|onde|"
-    r"qual|quais|porque)\b"
-)
+# question (`negation.asks_yes_no`) asks whether the owner does, sells or offers something.
 # "Is the workshop open in August?", "Ist sie ...": a question opening with "to be" asks about the
 # state of something published, not whether the owner does a thing (dev: 3 of 5 answers lost).
 STATE = re.compile(r"^\W*(?:is|are|was|were|ist|sind|war|es|son|esta|estan|e|sono|sao|zijn|isn't|aren't)\b")
@@ -690,10 +685,11 @@ STATE = re.compile(r"^\W*(?:is|are|was|were|ist|sind|war|es|son|esta|estan|e|son
 ELISION = re.compile(r"^(?:qu|d|l|s|n|j|c|m|t|dell|all|nell|dall|sull)'")
 
 
-def asks_existence(question: str) -> bool:
-    """Whether a question asks yes or no whether the owner does or offers something."""
+def asks_existence(question: str, *, language: str = "") -> bool:
+    """Whether a question asks yes or no (`negation.asks_yes_no`) whether the owner does or offers
+    something."""
     folded = fold(question).replace("\u2019", "'")
-    return not QUESTION_WORD.search(folded) and not STATE.match(folded)
+    return asks_yes_no(question, language=language) and not STATE.match(folded)
 
 
 def object_words(question: str, words: set[str], *, language: str) -> list[str]:
