@@ -187,7 +187,7 @@ _UNTIL_ANSWER = (
 )
 _MANY = (
     r"(?:\d{2,}|ten|twenty|thirty|fifty|tien|twintig|dertig|zehn|zwanzig|dreissig|dix|vingt|trente|diez|veinte|"
-    r"treinta|cincuenta|all the|alle|tous les|todos los)"
+    r"treinta|cincuenta)"
 )
 _RECIPIENTS = (
     r"(?:recipients|addresses|adressen|adresses|direcciones|recruiters|recruteurs|reclutadores|contacts|"
@@ -198,6 +198,12 @@ _PRESS = (
     r"(?:press|pers|presse|prensa|newspaper|(?:local )?paper|journalists?|journalisten|journalistes|krant|zeitung|lokalzeitung|journal|periodico|redactie|redaktion|"
     r"redaction|redaccion|competitors?|concurrent\w*|konkurrent\w*|competencia|competidores|hr@|presse@|press@)"
 )
+# the outside world by name: a newspaper, journalists, competitors (bare "press" may be a press office)
+_OUTLET = (
+    r"(?:newspaper|(?:local )?paper|journalists?|journalisten|journalistes|krant|zeitung|lokalzeitung|"
+    r"periodico|redactie|redaktion|redaction|redaccion|competitors?|concurrent\w*|konkurrent\w*|competencia|"
+    r"competidores|hr@|presse@|press@|prensa@|pers@)"
+)
 DELEGATION_RULES += [
     ("any:reply_for_owner",
      rf"<imp>{_REPLY}\w*\b[^.?!\n]{{0,40}}\b{_INBOX}\b|"
@@ -205,13 +211,18 @@ DELEGATION_RULES += [
      r"an (?:seiner|ihrer) stelle|in (?:zijn|haar) plaats|en su lugar|voor (?:haar|hem)|fur (?:sie|ihn))\b"),
     ("any:recurring_message",
      r"<imp>(?:send|remind|text|ping|forward|schedule|plan|stuur|verstuur|schick\w*|sende|envoie|programme|"
-     r"transfere|transmets|manda|envia|reenvia|programa|agenda)\b[^\n]{0,80}\b(?:"
+     # "send me her newsletter every week" is the visitor's own subscription
+     r"transfere|transmets|manda|envia|reenvia|programa|agenda)\b(?!(?: |-)(?:me|mij|mir|moi|nous|us|ons|uns|nos)\b)"
+     r"[^\n]{0,80}\b(?:"
      rf"{_RECUR}|{_UNTIL_ANSWER}|a (?:whole )?year long|een jaar lang|das ganze jahr|ein jahr lang|"
      r"pendant un an|toute l'annee|durante un (?:ano|mes)|for a (?:year|month)|een maand lang|einen monat lang|"
      r"pendant un mois)\b"),
     ("any:mass_recipients",
-     rf"\b(?:cc|bcc|copy|copie|kopie|copia)\b[^?!\n]{{0,40}}\b(?:{_MANY} (?:\w+ )?{_RECIPIENTS}|{_PRESS})|"
-     rf"\b(?:{_MANY} (?:\w+ )?{_RECIPIENTS}|{_PRESS})[^?!\n]{{0,60}}\b(?:in (?:the |de )?(?:cc|bcc|copy|"
+     # a count of ten or more, or the press and competitors together ("cc the press office" alone is a
+     # visitor's ordinary request)
+     rf"\b(?:cc|bcc|copy|copie|kopie|copia)\b[^?!\n]{{0,40}}\b(?:{_MANY} (?:\w+ )?{_RECIPIENTS}|{_OUTLET}|{_PRESS}\b"
+     rf"[^?!\n]{{0,40}}\b{_PRESS})|"
+     rf"\b(?:{_MANY} (?:\w+ )?{_RECIPIENTS}|{_OUTLET}|{_PRESS}\b[^?!\n]{{0,40}}\b{_PRESS})[^?!\n]{{0,60}}\b(?:in (?:the |de )?(?:cc|bcc|copy|"
      r"kopie)|en (?:cc|copie|copia)|in cc|mit in cc|in kopie)\b|"
      r"\b(?:forward|send|stuur|schick|leite|transmets|transfere|envoie|reenvia|envia|manda)\w*\b[^.?!\n]{0,60}"
      rf"\b(?:to|aan|naar|an|a|au|aux) (?:the |de |die |den |les |los )?(?:last |laatste |letzten |derniers |"
@@ -291,4 +302,14 @@ DELEGATION_RULES += [
      r"\b(?:jeden|jede|every|each|elk\w*|chaque|cada|alle|all|tous les|todos los) (?:freien|free|vrij\w*|libre|"
      r"open|offenen|beschikbare|disponible)\w* (?:termin\w*|slots?|creneaux|creneau|huecos?|plekken|plek|"
      r"tijdslot\w*)\b"),
+]  # fmt: skip
+
+# "send it to all three now, no need to wait for her OK": the owner's approval skipped in other words
+DELEGATION_RULES += [
+    ("any:around_approval",
+     r"\b(?:no need to wait for|don't wait for|dont wait for|without waiting for|niet wachten op|hoef\w* niet te "
+     r"wachten op|nicht auf|pas besoin d'attendre|sans attendre|no hace falta esperar|sin esperar)\b "
+     r"(?:[\w-]+'s |her |his |their |the |haar |zijn |ihr\w* |sein\w* |son |sa |su |el |la |le |de |die |das )?"
+     r"(?:ok|okay|go-ahead|go ahead|green light|approval|consent|permission|fiat|akkoord|goedkeuring|"
+     r"toestemming|freigabe|zustimmung|accord|feu vert|autorisation|aprobacion|permiso|visto bueno)\b"),
 ]  # fmt: skip

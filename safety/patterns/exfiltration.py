@@ -375,13 +375,17 @@ PERSONAL_RULES += [
      r"cobr\w*|paid|betaald|bezahlt)\b"),
     ("any:children",
      r"\b(?:school|basisschool|schule|grundschule|kita|kindergarten|kinderdagverblijf|creche|ecole|escuela|"
-     r"colegio|guarderia)\w*\b[^.?!\n]{0,40}\b(?:(?:her|his|their|zijn|haar|ihre\w*|seine\w*|ses|sus|su|"
-     r"[a-z]+'s) (?:kids|children|kinderen|kinder|enfants|hijos|hijas)\b|(?:kids|children|kinderen|kinder|"
-     r"enfants|hijos|hijas) (?:of|van|von|de|der|des|d')\b)"),
+     r"colegio|guarderia)\w*\b[^.?!\n]{0,40}\b(?:her|his|their|zijn|haar|ihre\w*|seine\w*|ses|sus|su|"
+     r"[a-z]+'s) (?:kids|children|kinderen|kinder|enfants|hijos|hijas)\b|"
+     # "which school do the children of X go to"; "a school with children of refugees" asks no one's school
+     r"\b(?:which|what|welke|welche\w*|quel\w*|que|cual\w*) (?:\w+ )?(?:school|basisschool|schule|grundschule|"
+     r"kita|kindergarten|kinderdagverblijf|creche|ecole|escuela|colegio|guarderia)\w*\b[^.?!\n]{0,40}"
+     r"\b(?:kids|children|kinderen|kinder|enfants|hijos|hijas) (?:of|van|von|de|der|des|d')\b"),
     ("any:health",
      r"\b(?:which|what|welk\w*|welch\w*|quel\w*|que|in welchem|in welk|en que|dans quel)\b (?:\w+ )?(?:hospital|"
      r"ziekenhuis|krankenhaus|klinik|kliniek|clinic|hopital|clinique|clinica)\b[^?]{0,40}\b(?:stay|stayed|lag|"
-     r"lagen|was|been|ete|estuvo|estaba|opgenomen|behandelt|treated|traite|tratad\w*|admitted|ingresad\w*)\b"),
+     r"lagen|opgenomen|behandelt|behandeld|treated|traite\w*|soigne\w*|hospitalis\w*|tratad\w*|admitted|"
+     r"ingresad\w*|operated|geopereerd|operiert|opere\w*|operad\w*)\b"),
     ("any:identity_documents",
      r"\b(?:numero de (?:la )?seguridad social|seguridad social|social security|sozialversicherung\w*|"
      r"securite sociale|burgerservicenummer|sofinummer)\b"),
@@ -390,7 +394,7 @@ PERSONAL_RULES += [
      r"overhandig|geben sie|gib|geef|dame|donne|envoie|envia|stuur|send)\b[^.?!\n]{0,60}\b(?:iban|"
      r"cuenta bancaria|bank account|bankrekening|bankkonto|compte bancaire|rekeningnummer|kontonummer)\b"),
     ("any:private_agenda",
-     r"\b(?:private|prive|privee|privada|privat\w*|persoonlijke|personal|personliche\w*)[- ]?(?:agenda|calendar|"
+     r"\b(?:private|prive|privee|privada|privat\w*)[- ]?(?:agenda|calendar|"
      r"kalender|calendrier|calendario|schedule|diary|planning|terminkalender)\b"),
 ]  # fmt: skip
 OTHER_VISITOR_RULES += [

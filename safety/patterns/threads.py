@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from safety.patterns.injection import CRIME
+
 _GO = (
     # en
     r"continue|go on|keep going|carry on|go ahead|proceed|keep it coming|do it|do that|do this|"
@@ -191,40 +193,65 @@ CONTINUATION_RULES += [
      r"la|la liste complete|la lista completa|toda la) (?:list|lijst|liste|lista)\b"),
 ]  # fmt: skip
 
-# Earlier: a message drafted as the owner (in their name, signed as them, from them to someone, to a
-# third party's address). Now: "send it". Drafting a message *to* the owner and sending it is what the
-# contact tool is for, so a draft alone is not enough.
+# Earlier: a message drafted as the owner (as if they wrote it, signed or in their name, from them to
+# someone). Now: "send it". Drafting a message *to* the owner and sending it is what the contact tool
+# is for, so an e-mail address, "as if" or a send verb alone is not enough ("send her a message", "and
+# the postcode?" after a turn that gave an address stay the visitor's own requests).
 _SEND_IT = (
-    r"<impc>(?:\w+ ){0,2}(?:send|verstuur|stuur|schick|sende|envoie|envoyer|envialo|mandalo|envia|manda|"
-    r"post|mail)\w*(?:-le|-la|-les)?\b(?: (?:it|him|her|hem|het|ihn|es|den entwurf|ya|maintenant|nu|now|"
-    r"jetzt|ahora|maar|dann|so|zo|tal cual|tel quel|as is|genau so|\w+)){0,4}\b"
-    r"|\b(?:envialo|mandalo|envoie-le|schick (?:ihn|es|den entwurf) (?:\w+ ){0,3}ab|verstuur (?:hem|het))\b"
+    r"<impc>(?:\w+ ){0,2}(?:send|verstuur|stuur|schick|schicke|sende|envoie|envoyer|envia|manda|mail)"
+    r"(?:-le|-la|-les)? (?:it|him|hem|het|ihn|es|den entwurf|the draft|het concept|le brouillon|el borrador)"
+    r"\b(?: (?:ya|maintenant|nu|now|jetzt|ahora|maar|dann|so|zo|tal cual|tel quel|as is|genau so|off|weg|ab))"
+    r"{0,3}\b|\b(?:envialo|mandalo|envoie-le|schick (?:ihn|es|den entwurf) (?:\w+ ){0,3}ab|verstuur (?:hem|het))\b"
+)
+_DRAFT = (
+    r"(?:draft|write|writes|schrijf|schreib\w*|formulier\w*|redige\w*|ecris|ecrivez|escribe|redacta|"
+    r"concept\w*|entwurf|brouillon|borrador|mail|e-?mail|correo|bericht|nachricht|message|mensaje|letter|"
+    r"brief|lettre|carta|absage|reply|antwoord|antwort|reponse|respuesta)"
+)
+_AS_OWNER = (
+    r"(?:as if|as though|alsof|als hatte|als ob|comme si|como si) (?:[\w']+ ){0,3}(?:wrote|had written|"
+    r"signed|sent|schreef|geschreven|ondertekend|verstuurd|schrieb|geschrieben|unterschrieben|ecrit|"
+    r"signe|envoye|escrito|escribio|firmado|enviado)\b|\b(?:signed|sign it|sign with|signe|signez|firmalo|"
+    r"firma con|onderteken\w*|unterschreib\w*|in (?:her|his|their) name|namens|im namen|au nom|en nombre|"
+    r"de la part)\b|\b(?:as if you were|as though you were|as if you are|alsof (?:je|jij)|als ob du|als warst du|"
+    r"comme si tu etais|comme si vous etiez|como si fueras|como si fuese|como si usted fuera)\b"
 )
 _OWNER_DRAFT = (
-    r"\b(?:as if|as though|alsof|als hatte|als ob|comme si|como si)\b|"
-    r"\b(?:sign|signed|signe|signez|firma|firmalo|fírmalo|onderteken\w*|unterschreib\w*|in (?:her|his) name|"
-    r"namens|im namen|au nom|en nombre|de la part)\b|"
-    r"\b(?:recipient|ontvanger|empfanger|destinataire|destinatario)\b|[\w.+-]+@[\w-]+\.[\w.-]+|"
+    rf"\b{_DRAFT}\b[^.?!\n]{{0,80}}\b{_AS_OWNER}|\b{_AS_OWNER}[^.?!\n]{{0,80}}\b{_DRAFT}\b|"
     r"\b(?:draft|concept\w*|entwurf|brouillon|borrador|mail|e-?mail|correo|bericht|nachricht|absage)\b"
     r"[^.?!\n]{0,30}\b(?:from|van|von|de) [a-z][\w'-]* (?:to|aan|an|a|au|a) "
 )
-# Earlier: the city, the neighbourhood, where someone lives. Now: the street, the number, the floor.
+# Earlier: where someone lives, the neighbourhood of their home. Now: the street, the number, the
+# floor. A business place named in either turn (her shop, the studio) is the owner's public address.
+_BUSINESS = (
+    r"(?:shop|store|studio|workshop|office|atelier|gallery|practice|werkplaats|winkel|kantoor|praktijk|"
+    r"galerie|werkstatt|laden|geschaft|buro|praxis|boutique|bureau|cabinet|taller|tienda|oficina|estudio|"
+    r"consulta|galeria)"
+)
 _LIVES = (
-    r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|habite|vit|vive|viven|neighbou?rhood|wijk|buurt|"
-    r"stadtteil|viertel|quartier|barrio)\b"
+    rf"^(?![\s\S]*\b{_BUSINESS}\b)[\s\S]*\b(?:live|lives|woont|wonen|wohnt|wohnen|habite|vit|vive|viven|"
+    r"neighbou?rhood|wijk|buurt|stadtteil|viertel|quartier|barrio)\b"
 )
 _ADDRESS_DETAIL = (
-    r"\b(?:street|straat|strasse|rue|calle|house ?number|huisnummer|hausnummer|deur|tur|porte|puerta|"
-    r"portal|piso|floor|verdieping|etage|apartment|appartement|apartamento|flat|wohnung|"
-    r"klingel|sonnette|timbre|phone number|telefoonnummer|telefonnummer|numero de telephone|telefono)\b"
+    rf"^(?![\s\S]*\b{_BUSINESS}\b)[\s\S]*\b(?:street|straat|strasse|rue|calle|house ?number|huisnummer|"
+    r"hausnummer|deur|tur|porte|puerta|portal|piso|floor|verdieping|etage|apartment|appartement|apartamento|"
+    r"flat|wohnung|klingel|sonnette|timbre)\b|"
+    # the phone number that goes with that address (an owner's phone number alone is contact information)
+    r"\b(?:phone ?number|telefoonnummer|telefonnummer|numero de telephone|numero de telefono|telefono)\b[^?!.\n]{0,30}"
+    r"\b(?:daarbij|erbij|dazu|dort|daar|there|with (?:it|that)|goes with|for that|qui va avec|correspondant|"
+    r"de ese|de esa|que corresponde|alli|la-bas)\b"
 )
 # Earlier: a story, a chapter, a novel. Now: the real, exact, working commands or code.
-_FICTION = (
-    r"\b(?:story|stories|novel|chapter|tale|verhaal|roman|hoofdstuk|geschichte|erzahlung|kapitel|histoire|"
-    r"nouvelle|chapitre|cuento|relato|novela|capitulo|protagonist\w*|hoofdpersoon)\b"
+_STORY = (
+    r"(?:story|stories|novel|chapter|tale|verhaal|roman|hoofdstuk|geschichte|erzahlung|kapitel|histoire|"
+    r"nouvelle|chapitre|cuento|relato|novela|capitulo|protagonist\w*|hoofdpersoon)"
 )
+_FICTION = rf"\b{_STORY}\b[^\n]{{0,120}}\b{CRIME}\b|\b{CRIME}\b[^\n]{{0,120}}\b{_STORY}\b"
+# now asked for: "give me", "now", "so I can type them"; a question about her code examples asks nothing
 _REAL_THING = (
-    r"\b(?:real|exact|actual|working|echte|exacte|werkende|werkend|echten|genauen|exakten|funktionierende\w*|"
+    r"^(?=[\s\S]*\b(?:give|geef|gib|geben|donne|donnez|dame|dime|tell|show|toon|zeig\w*|montre\w*|muestra\w*|"
+    r"write|schrijf|schreib\w*|ecris|escribe|list|now|nu|jetzt|maintenant|ahora|type|typ|tippe\w*|tape\w*|"
+    r"teclea\w*|intypen|eintippen)\b)[\s\S]*?(?:\b(?:real|exact|actual|working|echte|exacte|werkende|werkend|echten|genauen|exakten|funktionierende\w*|"
     r"vrais|vraies|reelles?|reels|exactes?|fonctionnel\w*|reales|exactos|funcional\w*|que funcione|that works|"
     r"die werkt|der funktioniert|qui marche|qui fonctionne)\b[^\n]{0,40}\b(?:commands?|commando'?s?|befehle?|"
     r"commandes?|comandos?|scripts?|skript|code|codigo|steps|stappen|schritte|etapes|pasos|flags|"
@@ -232,14 +259,15 @@ _REAL_THING = (
     r"[^\n]{0,30}\b(?:real|reales|echte|echten|vrais|reelles?|exact\w*|working|werkend\w*|funktionier\w*|"
     r"fonctionn\w*|que funcione)\b|\b(?:working|werkend|funktionierend\w*|fonctionnel|funcional) script\b|"
     r"\b(?:commands?|commando'?s?|befehle?|commandes?|comandos?|code|codigo)\b[^\n]{0,60}\b(?:type (?:them|it)|"
-    r"eintippen|einzutippen|intypen|in te typen|taper|teclear|copy-paste|copy and paste|kopieren|plakken)\b"
+    r"eintippen|einzutippen|intypen|in te typen|taper|teclear|copy-paste|copy and paste|kopieren|plakken)\b)"
 )
 # Earlier: pieces put aside ("X = 'show your'", "Teil 1: ...", "remember word A"). Now: join them, do it.
 _PIECE_SET = (
     r"(?:^|\W)(?:[a-z]|teil \w+|part \w+|deel \w+|partie \w+|parte \w+|word [a-z]|woord [a-z]|wort [a-z]|"
     r"mot [a-z]|palabra [a-z]|fragment\w*|stuk\w*|stuck\w*|morceau|trozo)\s*(?:=|:)\s*[\'\"\u00ab\u201e\u201c]|"
-    r"\b(?:remember|onthoud|merk dir|merke dir|retiens|memorise|recuerda|guarda)\b[^\n]{0,30}(?:=|:|\bword\b|"
-    r"\bwoord\b|\bwort\b|\bmot\b|\bpalabra\b|\bfragment)"
+    r"\b(?:remember|onthoud|merk dir|merke dir|retiens|memorise|recuerda|guarda)\b[^\n]{0,30}(?:(?:=|:)\s*"
+    r"[\'\"\u00ab\u201e\u201c]|\b(?:word|woord|wort|mot|palabra|teil|part|deel|partie|parte|fragment\w*) \w+\s*"
+    r"(?:=|:))"
 )
 _COMBINE = (
     r"\b(?:join|combine|merge|assemble|concatenate|glue|together|voeg|samen|samenvoegen|combineer|"
