@@ -1,6 +1,6 @@
-"""The about page's and the CV's prior (`chat.providers.offline.answer.person_chosen`): a question about
-the owner is answered from them when they score nearly as well as another page's unit, once the
-refusal signals have passed without it."""
+"""The about page's and the CV's prior (`chat.providers.offline.answer.person_chosen`): their best unit
+joins the answer to a question about the owner when it scores nearly as well as another page's, once
+the refusal signals have passed without it."""
 
 from __future__ import annotations
 
@@ -78,5 +78,12 @@ def test_units_a_signal_checked_stay_chosen():
     assert signals.counted_thing(question)
     ranked = scored(question, candidates(EVIDENCE), rank_weight=RANK_WEIGHT, word_weight=WORD_WEIGHT)
     chosen = chosen_units(ranked)
-    assert person_chosen(question, ranked, chosen, stating=None) is chosen
-    assert person_chosen(QUESTION, ranked, chosen, stating=ranked[0]) is chosen
+    assert person_chosen(question, "de", ranked, chosen, stating=None) is chosen
+    ranked = scored(QUESTION, candidates(EVIDENCE), rank_weight=RANK_WEIGHT, word_weight=WORD_WEIGHT)
+    chosen = chosen_units(ranked)
+    assert person_chosen(QUESTION, "de", ranked, chosen, stating=ranked[0]) is chosen
+    yes_no = "Hat er in einer deutschen Stadt als Restaurator gearbeitet?"
+    assert person_chosen(yes_no, "de", ranked, chosen, stating=None) is chosen
+    with_cv = person_chosen(QUESTION, "de", ranked, chosen, stating=None)
+    assert "cv" in {s.candidate.doc_id for s in with_cv}
+    assert "cv" not in {s.candidate.doc_id for s in chosen}

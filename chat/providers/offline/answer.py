@@ -82,11 +82,12 @@ COUNTED_TRANSLATION = 0.6
 # OBJECT_TRANSLATION of it by vector (dev, 16 older sets, chosen there: refused +14, answered -2).
 EXISTENCE_SCORE = 0.4
 OBJECT_TRANSLATION = 0.6
-# The about page's and the CV's units gain PERSON_PRIOR when the answer's units are chosen, after every
-# refusal signal was decided without it: a question about the owner ("Where did she work before...?",
+# The about page's or the CV's best unit joins the answer when, with their units PERSON_PRIOR higher,
+# it would be chosen (`person_chosen`): a question about the owner ("Where did she work before...?",
 # "What services does she offer?") meets CV rows and about sentences at cosines 0.15-0.25 against
-# 0.3-0.45 for a project's or an FAQ's sentence (dev, 16 older sets replayed, chosen there: 0.03 and
-# 0.05 answered +2, 0.08 and 0.1 +3 but session 7's sets +2 instead of +3; no refusal lost).
+# 0.3-0.45 for a project's or an FAQ's sentence (dev, 16 older sets replayed: 0.05 answered +2, 0.03
+# +0, 0.08 and 0.1 +3 (session 7's sets +1 instead of +3); the smaller kept at one case apart; no
+# refusal lost by any).
 PERSON_PRIOR = 0.05
 PERSON_KINDS = frozenset({"about", "cv"})  # front-matter kinds (`evidence_item` carries the kind)
 COUNT_WINDOW = 3  # words between a number and the thing it counts ("300 thatched roofs", "roofs: 300")
@@ -240,20 +241,24 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
             key=lambda s: (s.candidate.rank, s.candidate.position),
         )
     else:
-        chosen = person_chosen(question, ranked, chosen, stating=stating)
+        chosen = person_chosen(question, language, ranked, chosen, stating=stating)
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
 
 
 def person_chosen(
-    question: str, ranked: list[Scored], chosen: list[Scored], *, stating: Scored | None
+    question: str, language: str, ranked: list[Scored], chosen: list[Scored], *, stating: Scored | None
 ) -> list[Scored]:
-    """The units chosen again with the about page's and the CV's units PERSON_PRIOR higher, once the
-    refusal signals have passed on the ranking without it (so an existence question is not answered
-    from the about page because it gained). Not for a question whose chosen units a signal checked
-    (an opinion's topic, a book, a year, a count) nor one a negating unit answers (`stating`): their
-    units stay the ones checked."""
-    if stating is not None or (
-        signals.opinion_topic(question)
+    """The chosen units with the about page's or the CV's best unit in the last place when, with
+    their units PERSON_PRIOR higher, it would be chosen as another document's: decided once the
+    refusal signals have passed on the ranking without it, so an existence question is not answered
+    from the about page because it gained. The units chosen without it stay (a whole choice made
+    again cost dev facts found: older 370 -> 366). Not for a yes/no question, one a negating unit
+    answers (`stating`), nor one whose chosen units a signal checked (an opinion's topic, a book, a
+    year, a count): their units stay the ones checked."""
+    if (
+        stating is not None
+        or negation.asks_yes_no(question, language=language)
+        or signals.opinion_topic(question)
         or signals.asks_authorship(question)
         or signals.premise_years(question)
         or signals.unstated_years(question, [])
@@ -267,7 +272,18 @@ def person_chosen(
         ),
         key=lambda s: (-s.score, s.candidate.rank, s.candidate.position),
     )
-    return with_list(question, chosen_units(prior), prior)
+    cited_documents = {s.candidate.doc_id for s in chosen}
+    person = next(
+        (
+            s
+            for s in chosen_units(prior)
+            if s.candidate.document_kind in PERSON_KINDS and s.candidate.doc_id not in cited_documents
+        ),
+        None,
+    )
+    if person is None:
+        return chosen
+    return sorted([*chosen[: MAX_UNITS - 1], person], key=lambda s: (s.candidate.rank, s.candidate.position))
 
 
 def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False) -> bool:
