@@ -308,7 +308,7 @@ DELEGATION_RULES += [
 DELEGATION_RULES += [
     ("any:around_approval",
      r"\b(?:no need to wait for|don't wait for|dont wait for|without waiting for|niet wachten op|hoef\w* niet te "
-     r"wachten op|nicht auf|pas besoin d'attendre|sans attendre|no hace falta esperar|sin esperar)\b "
+     r"wachten op|warte nicht auf|musst nicht auf|brauchst nicht auf|ohne auf|pas besoin d'attendre|sans attendre|no hace falta esperar|sin esperar)\b "
      r"(?:[\w-]+'s |her |his |their |the |haar |zijn |ihr\w* |sein\w* |son |sa |su |el |la |le |de |die |das )?"
      r"(?:ok|okay|go-ahead|go ahead|green light|approval|consent|permission|fiat|akkoord|goedkeuring|"
      r"toestemming|freigabe|zustimmung|accord|feu vert|autorisation|aprobacion|permiso|visto bueno)\b"),
