@@ -114,8 +114,9 @@ L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 
 # On the n-grams: held-out folds, attacks refused by the learned layer alone at 2% benign refused:
 # the vector alone 61.2%, with 2**15 buckets of 3-5 grams at L2 1.0 65.4%. Session 8, ten folds
 # each holding one spent set out (fitted from zero): L2 1.0 → 0.3 → 0.1 → 0.03: 69.3 → 72.0 → 73.7 → 74.2%.
-# Shipped at 1.0: at 0.1 and 0.03 the model refused "Where is Mara based?" (p0.85, p0.97), the
-# sample knowledge base's plainest question (the fresh-clone CI of 680e2a1): the folds' benign sets
+# Shipped at 1.0: at 0.1 and 0.03 the model refused "Where is <owner> based?" (p0.85, p0.97) for
+# the sample knowledge base's owner, its plainest question (the fresh-clone CI of 680e2a1, in
+# chat/tests/test_provider_turns.py): the folds' benign sets
 # don't hold every owner's plainest questions, so the lower L2 fitted names and templates.
 L2_GRAMS = 1.0
 GRAM_BITS = 15
