@@ -547,3 +547,15 @@ def test_a_question_for_a_list_is_answered_with_the_best_documents_list(question
     assert answered.why == "answer"
     assert any("jodiumtinctuur" in sentence for sentence in answered.sentences) is listed
     assert all(sentence.endswith("[[lammerkist]]") for sentence in answered.sentences)
+
+
+def test_a_country_named_in_the_visitors_language_is_known_by_its_name_in_the_documents():
+    vocabulary = frozenset(re.findall(r"\w+", "ik werk ook in het verenigd koninkrijk en in duitsland"))
+
+    assert (
+        unknown_names("Combien coûte une intervention au Royaume-Uni ?", vocabulary=vocabulary, language="fr")
+        == []
+    )
+    assert unknown_names("Trabalha também na Alemanha?", vocabulary=vocabulary, language="") == []
+    # A country the documents never name stays a premise to refuse, in any language.
+    assert unknown_names("Travaille-t-il en Suisse ?", vocabulary=vocabulary, language="fr") == ["Suisse"]

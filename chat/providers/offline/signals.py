@@ -20,6 +20,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from chat.providers.offline.negation import asks_yes_no, negation
+from chat.providers.offline.places import known_place
 from safety.language import STOPWORDS
 from safety.numbers import may_hold_number_words
 
@@ -391,6 +392,8 @@ def unknown_names(
         words = [w for w in re.findall(r"\w+", fold(name)) if len(w) > 1]
         if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
             continue
+        if known_place(name, vocabulary):  # "Suisse" beside "Switzerland"
+            continue
         # One word of a name that is nowhere ("Europa Nostra": no "Nostra") makes it another name.
         known = all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
         if not known or (
@@ -512,6 +515,7 @@ def premise_names(question: str, held: frozenset[str], *, language: str) -> list
         name
         for name in names_in(question, language=language)
         if not all(word_known(w, held) for w in re.findall(r"\w+", fold(name)) if len(w) > 3)
+        and not known_place(name, held)
     ]
 
 

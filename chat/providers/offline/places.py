@@ -1,0 +1,58 @@
+"""Countries and regions by any of their names: "Suisse", "Zwitserland" and "Switzerland" are one place.
+
+A visitor names a place in their own language; the knowledge base names it in the owner's. Single
+words meet their translation through the multilingual vectors (`evidence.translated`), but the
+vectors of names are unreliable ("Europe" beside "Europa", "Royaume-Uni" beside "United Kingdom")
+and a name of two words is never read that way. The Unicode CLDR's names of every territory, in the
+languages visitors write in, come with Babel: a place the question names is known when the
+knowledge base holds any of that place's names.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from babel import Locale
+
+# CLDR's names in these languages (its locale codes): the visitor languages the answerer reads, and
+# the neighbouring ones an owner's site is likely to be asked in.
+LANGUAGES = ("en", "nl", "de", "fr", "es", "it", "pt", "da", "sv", "nb", "pl", "cy")
+WORD = re.compile(r"\w+")
+
+
+def fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join(WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c))))
+
+
+@cache
+def names_by_place() -> dict[str, frozenset[str]]:
+    """Each territory's code with its folded names in every language of LANGUAGES."""
+    names: dict[str, set[str]] = {}
+    for language in LANGUAGES:
+        for code, name in Locale(language).territories.items():
+            names.setdefault(code, set()).add(fold(name))
+    return {code: frozenset(found) for code, found in names.items()}
+
+
+@cache
+def places_by_name() -> dict[str, frozenset[str]]:
+    """Each folded name with the codes of the territories it names (a few names are shared)."""
+    places: dict[str, set[str]] = {}
+    for code, names in names_by_place().items():
+        for name in names:
+            places.setdefault(name, set()).add(code)
+    return {name: frozenset(codes) for name, codes in places.items()}
+
+
+def known_place(name: str, vocabulary: frozenset[str]) -> bool:
+    """Whether `name` is a country or region whose name, in any language, the knowledge base's
+    vocabulary holds word for word ("Royaume-Uni" beside "United Kingdom")."""
+    codes = places_by_name().get(fold(name), frozenset())
+    return any(
+        all(word in vocabulary for word in other.split())
+        for code in codes
+        for other in names_by_place()[code]
+    )
