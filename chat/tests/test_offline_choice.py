@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from chat.providers.offline.evidence import ASKS_NUMBER, candidates, holds_number, plain, scored
+from chat.providers.offline.evidence import (
+    ASKS_NUMBER,
+    candidates,
+    holds_number,
+    informative_words,
+    plain,
+    scored,
+)
 
 PLANNING = [
     {
@@ -89,3 +96,19 @@ def test_word_vectors_survive_their_cache_being_cleared(monkeypatch):
     assert len(second) == 2
     assert second[1] == pytest.approx(first[0], abs=1e-6)  # the same words, the same cosine
     assert len(evidence._word_vectors) <= 4
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "contraction"),
+    [
+        ("Vende tisane per l'allattamento?", "allattamento", "l'allattamento"),
+        ("J'aimerais graver mes barriques, c'est possible ?", "barriques", "c'est"),
+        ("We\u2019ve got a massive ash, should it be felled?", "ash", "we've"),
+        ("Doet ze ook echo's?", "echo", "echo's"),
+    ],
+)
+def test_question_words_are_read_without_elisions_and_clitics(question, word, contraction):
+    words = informative_words(question)
+    assert word in words
+    assert not any("'" in w or "\u2019" in w for w in words), words
+    assert contraction not in words

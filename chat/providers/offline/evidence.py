@@ -51,6 +51,9 @@ ASKS_LIST = re.compile(
     r"\b(?:which|what (?:are|were|kinds?|sorts?|types?)|all|list|welke|allemaal|welche[nrs]?|alles|"
     r"quel(?:le)?s|cuales|que (?:tipos?|clases?)|todos|todas|tous|toutes|quais|quali)\b"
 )
+# French and Italian elisions before a word, English and Dutch clitics after one.
+ELIDED = re.compile(r"^(?:qu|d|l|s|n|j|c|m|t|dell|all|nell|dall|sull|un)'")
+CLITIC = re.compile(r"(?:n't|'(?:s|ve|re|ll|d|m|t))$")
 TYPO_SIMILARITY = 85
 SHORT_UNIT_WORDS = 4  # a unit with fewer informative words is a weaker answer...
 SHORT_UNIT_PENALTY = 0.1  # ...by this much
@@ -103,11 +106,18 @@ MONTH_NAMES = frozenset(
 
 
 def informative_words(text: str) -> set[str]:
-    return {
-        w
-        for w in WORD.findall(plain(text))
-        if len(w) > 2 and w not in FUNCTION_WORDS and w not in QUESTION_WORDS
-    } | {w for w in WORD.findall(plain(text)) if w.isdigit()}
+    found = [bare(w) for w in WORD.findall(plain(text))]
+    return {w for w in found if len(w) > 2 and w not in FUNCTION_WORDS and w not in QUESTION_WORDS} | {
+        w for w in found if w.isdigit()
+    }
+
+
+def bare(word: str) -> str:
+    """A word without an elided article or pronoun before it and a clitic after it: "l'allattamento"
+    is "allattamento", "j'aimerais" "aimerais", "we've" "we", "echo's" "echo". Documents hold the
+    word, not the visitor's contraction of it."""
+    word = ELIDED.sub("", word.replace("\u2019", "'"))
+    return CLITIC.sub("", word)
 
 
 def candidates(evidence: list[dict]) -> list[Candidate]:
