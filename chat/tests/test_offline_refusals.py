@@ -556,3 +556,34 @@ def test_someones_children_are_personal_even_after_an_article():
     assert personal_topic("What are the names of the children of Marta?") == "children"
     assert personal_topic("Comment les enfants de l'école participent-ils ?") is None
     assert personal_topic("Hoeveel kinderen doen er per jaar mee?") is None
+
+
+TREE_WORK = [
+    {
+        "doc_id": "prices",
+        "title": "Prices",
+        "heading": "Day rates",
+        "text": "A full team of three climbers with the chipper costs £1,150 per day. A consultation visit is free.",
+    },
+    {
+        "doc_id": "restoration",
+        "title": "Hedge restoration",
+        "heading": "Costs",
+        "text": "Laying a hedge costs £40 a metre, quoted after a site visit.",
+    },
+]
+
+
+def test_a_rate_is_answered_when_the_price_list_states_it_for_the_thing_asked_about():
+    words = vocabulary(TREE_WORK)
+
+    answer = offline_answer("What's your day rate for a full team?", TREE_WORK, vocabulary=words)
+    assert answer.why == "answer" and any("£1,150" in s for s in answer.sentences)
+    # An hourly rate is published only where a unit says "hour"; a hedge's price per metre is none.
+    hourly = offline_answer("How much does he charge per hour for hedge laying?", TREE_WORK, vocabulary=words)
+    assert hourly.sentences == [] and hourly.why.startswith("personal:")
+    # A rate for work the price list does not name stays the owner's to tell.
+    other = offline_answer(
+        "What is his day rate for storm clearance on an estate?", TREE_WORK, vocabulary=words
+    )
+    assert other.sentences == [] and other.why.startswith("personal:")

@@ -106,7 +106,8 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     topic = signals.personal_topic(question, language=language)
     if topic and " " not in topic and other_language(question) not in CUE_LANGUAGES:
         topic = None  # Welsh "mae" (is) is no Portuguese "mãe": a lone cue word is of its own language
-    if topic and " " in topic:  # "how old", "home address": a personal question in any context
+    rate = bool(topic) and signals.asks_pay_rate(question)
+    if topic and " " in topic and not rate:  # "how old", "home address": personal in any context
         return OfflineAnswer([], f"personal:{topic}")
     texts = [item["text"] for item in evidence]
     ranked = scored(
@@ -136,7 +137,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
     if (unknown := [name for name in unknown if not translated(name, evidence)]) and stating is None:
         return OfflineAnswer([], f"unknown_name:{unknown[0]}")
-    if topic and not published_topic(topic, question, ranked):
+    if topic and not (published_rate(question, ranked) if rate else published_topic(topic, question, ranked)):
         return OfflineAnswer([], f"personal:{topic}")
     if not ranked:
         return OfflineAnswer([], "no_evidence")
@@ -332,6 +333,22 @@ def unmatched_objects(
         return objects
     near = nearest_words(objects, words)
     return [w for w, best in zip(objects, near, strict=True) if best < OBJECT_TRANSLATION] if near else []
+
+
+def published_rate(question: str, ranked: list[Scored]) -> bool:
+    """Whether a unit best fitting a question about a rate ("day rate for a full team", "what a
+    group tour costs per person") states an amount for the thing asked about: the owner published
+    that price. Another service's price beside it is no answer; the rate is the owner's to tell,
+    through the public contact."""
+    if not ranked:
+        return False
+    priced = ranked[0] if signals.holds_amount(ranked[0].candidate.text) else priced_unit(ranked)
+    asked = {w for w in informative_words(signals.without_rate(question)) if not signals.asks_price(w)}
+    if priced is None or not any(word_matches(w, priced.candidate.words) for w in asked):
+        return False
+    # "Wie viel verlangt sie pro Stunde?" beside a restoration's fixed price: an hourly rate is
+    # published only where the unit says "hour" too.
+    return not signals.asks_hourly(question) or signals.asks_hourly(priced.candidate.text)
 
 
 def priced_unit(ranked: list[Scored]) -> Scored | None:

@@ -156,6 +156,13 @@ PRICE_VERB = re.compile(
     r"\b(?:cost|costs|charge[sd]?|kost|kosten|kostet|rekent|vraagt|verlangt|berechnet|nimmt|cuesta|cobra|"
     r"factur\w*|coute|prend|demande|costa|chiede|fattura|pagare|custa|cobra)\b"
 )
+PAY_RATE = re.compile(
+    r"\b(?:day rate|daily rate|hourly rate|uurtarief|dagtarief|tagessatz|stundensatz|tarif journalier|"
+    r"tarif horaire|tarifa (?:diaria|por hora)|tariffa (?:giornaliera|oraria)|diaria)\b"
+)
+HOURLY = re.compile(
+    r"\b(?:hours?|hourly|stunden?|stundensatz|uur|uurtarief|heures?|horaire|horas?|ore|oraria)\b|\d\s*/\s*h\b"
+)
 PER_TIME = re.compile(
     r"\b(?:per|pro|par|por|a|al|all'|la|l'|an|am)\s*(?:hour|day|stunde|tag|uur|dag|heure|jour|journee|hora|"
     r"dia|ora|giorno|giornata)\b"
@@ -290,6 +297,25 @@ def opinion_topic(question: str) -> str | None:
     chorizo?"), or None when the question asks for no opinion."""
     match = OPINION.search(fold(question))
     return match.group("topic") if match else None
+
+
+def asks_pay_rate(question: str) -> bool:
+    """Whether a question asks what the owner charges per hour or day ("day rate", "what does a
+    tour cost per person", "uurtarief"): a price a price list may publish."""
+    folded = fold(question).replace("\u2019", "'")
+    return bool((PRICE_VERB.search(folded) and PER_TIME.search(folded)) or PAY_RATE.search(folded))
+
+
+def without_rate(question: str) -> str:
+    """The question with its words for a rate taken out ("day rate", "per hour"): what is left
+    names the work the rate is for."""
+    folded = fold(question).replace("\u2019", "'")
+    return PER_TIME.sub(" ", PAY_RATE.sub(" ", folded))
+
+
+def asks_hourly(text: str) -> bool:
+    """Whether a text speaks of an hourly rate ("per hour", "pro Stunde", "uurtarief", "€40/h")."""
+    return bool(HOURLY.search(fold(text)))
 
 
 def asks_price(question: str) -> bool:
