@@ -587,3 +587,24 @@ def test_a_rate_is_answered_when_the_price_list_states_it_for_the_thing_asked_ab
         "What is his day rate for storm clearance on an estate?", TREE_WORK, vocabulary=words
     )
     assert other.sentences == [] and other.why.startswith("personal:")
+
+
+def test_a_year_in_the_heading_over_a_table_is_stated_by_its_rows():
+    evidence = [
+        {
+            "doc_id": "courses",
+            "title": "Courses",
+            "heading": "Course dates 2027",
+            "text": "| Course | Dates |\n|---|---|\n| Beginners' cheesemaking | 6 March, 8 May, 4 September |",
+        }
+    ]
+    words = vocabulary(evidence)
+
+    answer = offline_answer(
+        "When are the beginners' cheesemaking courses in 2027?", evidence, vocabulary=words
+    )
+    assert answer.why == "answer" and answer.sentences[0].endswith("[[courses]]")
+    refused = offline_answer(
+        "When were the beginners' cheesemaking courses in 2025?", evidence, vocabulary=words
+    )
+    assert refused.sentences == [] and refused.why == "unstated_year:2025"

@@ -176,7 +176,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     ):
         # "Why did she stop in 2010?" answered by "2004 - 2016: teacher": the year is not the fact's.
         return OfflineAnswer([], f"premise_year:{years[0]}")
-    if years := signals.unstated_years(question, [s.candidate.text for s in chosen]):
+    if years := signals.unstated_years(question, [stated(s.candidate) for s in chosen]):
         # "What did she win the 2019 prize for?" beside "2018: prize": no chosen unit states that year.
         return OfflineAnswer([], f"unstated_year:{years[0]}")
     asked = informative_words(question)
@@ -468,3 +468,9 @@ def chosen_units(
             chosen.append(s)
     # Read in the documents' order: a section's units as they stand, sections by rank.
     return sorted(chosen, key=lambda s: (s.candidate.rank, s.candidate.position))
+
+
+def stated(candidate: Candidate) -> str:
+    """A unit with the title and heading it stands under: a table headed "Course dates 2027"
+    states that year for each of its rows."""
+    return f"{candidate.title} {candidate.heading} {candidate.text}"
