@@ -608,3 +608,27 @@ def test_a_year_in_the_heading_over_a_table_is_stated_by_its_rows():
         "When were the beginners' cheesemaking courses in 2025?", evidence, vocabulary=words
     )
     assert refused.sentences == [] and refused.why == "unstated_year:2025"
+
+
+def test_a_cue_word_the_documents_publish_in_another_language_is_no_private_matter():
+    evidence = [
+        {
+            "doc_id": "training",
+            "title": "Training",
+            "heading": "Boarding young dogs",
+            "text": "I take a young dog in for boarding and training from the age of ten months.",
+        },
+        {
+            "doc_id": "about",
+            "title": "About",
+            "heading": "Who I am",
+            "text": "I train sheepdogs on a hill farm and run clinics for handlers.",
+        },
+    ]
+    words = vocabulary(evidence)
+
+    question = "À partir de quel âge prend-elle un jeune chien en pension pour le dressage ?"
+    answer = offline_answer(question, evidence, vocabulary=words)
+    assert answer.why == "answer" and answer.sentences[0].endswith("[[training]]")
+    # Her own dog is asked about nothing else the documents publish.
+    assert offline_answer("A-t-elle un chien à elle ?", evidence, vocabulary=words).why == "personal:chien"

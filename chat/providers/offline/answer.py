@@ -404,14 +404,31 @@ def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:
     project, the "minimum age" of a workshop): the owner published it, so it is no private matter.
     The unit must also fit the question by meaning and hold another of its words ("Listening for
     Meadows", "talleres"): "does she have a partner?" asks about nothing else, so a project's
-    partners are no answer to it."""
+    partners are no answer to it. Asked in another language than the unit's, the cue and the other
+    word may be translations ("chien" beside "dog", "pension" beside "boarding")."""
     others = {w for w in informative_words(question) if not word_matches(w, frozenset({cue}))}
-    return any(
-        s.meaning >= PUBLISHED_TOPIC_MEANING
-        and word_matches(cue, s.candidate.words)
-        and any(word_matches(w, s.candidate.words) for w in others)
-        for s in ranked[:PUBLISHED_TOPIC_UNITS]
-    )
+    asked = other_language(question) or detect_language(question)
+    for s in ranked[:PUBLISHED_TOPIC_UNITS]:
+        if s.meaning < PUBLISHED_TOPIC_MEANING:
+            continue
+        if word_matches(cue, s.candidate.words) and any(word_matches(w, s.candidate.words) for w in others):
+            return True
+        if (
+            document_language(s.candidate.text) != asked
+            and translation_held(cue, s.candidate)
+            and any(translation_held(w, s.candidate) for w in others)
+        ):
+            return True
+    return False
+
+
+def translation_held(word: str, candidate: Candidate) -> bool:
+    """Whether a unit holds the word or, by the multilingual vectors of single words, a translation
+    of it (COUNTED_TRANSLATION)."""
+    if word_matches(word, candidate.words):
+        return True
+    near = nearest_words([word], sorted(candidate.words))
+    return bool(near) and near[0] >= COUNTED_TRANSLATION
 
 
 def unit_languages(evidence: list[dict]) -> Callable[[Scored], str]:
