@@ -632,3 +632,19 @@ def test_a_cue_word_the_documents_publish_in_another_language_is_no_private_matt
     assert answer.why == "answer" and answer.sentences[0].endswith("[[training]]")
     # Her own dog is asked about nothing else the documents publish.
     assert offline_answer("A-t-elle un chien à elle ?", evidence, vocabulary=words).why == "personal:chien"
+
+
+def test_a_price_of_something_no_document_names_is_refused_in_the_documents_language():
+    evidence = [
+        {
+            "doc_id": "meel",
+            "title": "Meel en winkel",
+            "heading": "Prijzen",
+            "text": "Een kilo volkorenmeel kost € 2,40. De molenwinkel is open op zaterdag.",
+        }
+    ]
+    words = vocabulary(evidence)
+
+    refused = offline_answer("Wat kost een cadeaubon van de molenwinkel?", evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "unknown_object:cadeaubon"
+    assert offline_answer("Wat kost een kilo volkorenmeel?", evidence, vocabulary=words).why == "answer"

@@ -229,6 +229,20 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "Does she offer gift vouchers?" best answered by a loosely related sentence: what is asked
         # about is in no retrieved section, by its words or (another language's) by its vector.
         return OfflineAnswer([], f"unknown_object:{missing[0]}")
+    if (
+        signals.asks_price(question)
+        and not rate
+        and same_language(question, language, evidence)
+        and (
+            missing := [
+                w
+                for w in unmatched_objects(question, language, evidence, vocabulary)
+                if not signals.asks_price(w)
+            ]
+        )
+    ):
+        # "Wat kost een cadeaubon?" beside the shop's flour prices: what is priced is in no document.
+        return OfflineAnswer([], f"unknown_object:{missing[0]}")
     if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
         # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
