@@ -31,6 +31,7 @@ import numpy as np
 import yaml
 
 from evals.guard_fit import Features, fit
+from evals.guards import owner_names
 from knowledge.embeddings import local_embed
 from safety.learned import GuardModel, pack, pasted, with_pasted
 from safety.ngrams import HIGH, LOW
@@ -57,11 +58,7 @@ SPENT_SETS = {
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
 # training embeds these items that way too.
-SPENT_OWNERS = {
-    group: tuple(path.with_name("owners.txt").read_text(encoding="utf-8").splitlines())
-    for group, path in SPENT_SETS.items()
-    if path.with_name("owners.txt").exists()
-}
+SPENT_OWNERS = {group: owner_names(path.with_name("owners.txt")) for group, path in SPENT_SETS.items()}
 # The evaluation knowledge bases' visitor questions (all splits spent): benign, one group per base.
 # Named, never globbed: a base added later is a sealed test set until the lead spends it here.
 KNOWLEDGE_BASES = Path(__file__).resolve().parent / "knowledge_bases"

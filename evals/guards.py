@@ -125,6 +125,8 @@ def guard_cases_load(path: Path = DATASET) -> list[GuardCase]:
         return [
             GuardCase(**item, category=item.get("reason") or "benign", owner=owner) for item in data["items"]
         ]
+    names = owner_names(path.with_name("owners.txt"))
+    owner = SiteOwner.of(forms=tuple(f for name in names for f in (name, *name.split()))) if names else None
     cases = []
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
@@ -137,9 +139,20 @@ def guard_cases_load(path: Path = DATASET) -> list[GuardCase]:
                 text=row["text"],
                 category=row.get("category", ""),
                 turns=tuple(row.get("turns", ())),
+                owner=owner,
             )
         )
     return cases
+
+
+def owner_names(path: Path) -> tuple[str, ...]:
+    """The invented owners a sealed set names, from its `owners.txt`: one a line, the full name
+    first ("Tomasz Wierzbicki | bridge inspection | Gdańsk | ..."), `#` lines are comments. The
+    chat screens a message knowing its site's owner, so a set is scored knowing its owners."""
+    if not path.exists():
+        return ()
+    lines = (line.split("|")[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return tuple(line for line in lines if line and not line.startswith("#"))
 
 
 def thread_screen(case: GuardCase, *, learned: bool = True) -> GuardHit | None:

@@ -41,3 +41,22 @@ def test_a_set_outside_a_guards_folder_prints_its_misses(tmp_path):
     out = io.StringIO()
     call_command("score_guards", "--dataset", str(path), "--layers", "patterns", stdout=out)
     assert "(0/1, target" in out.getvalue() and missed in out.getvalue()
+
+
+def test_a_sealed_set_is_scored_knowing_the_owners_its_owners_file_names(tmp_path):
+    from evals.guards import guard_cases_load, owner_names
+
+    path = tmp_path / "guards_eta" / "eta.jsonl"
+    write_set(path, "What does Tomasz charge for a bridge survey?")
+    owners = path.with_name("owners.txt")
+    owners.write_text(
+        "# Invented owners of guards_eta. Field, city, two project names.\n"
+        "Tomasz Wierzbicki | bridge inspection | Gdańsk | Motława Spans | Żuraw Load Log\n"
+        "Ulla Vesterby\n",
+        encoding="utf-8",
+    )
+
+    assert owner_names(owners) == ("Tomasz Wierzbicki", "Ulla Vesterby")
+    (case,) = guard_cases_load(path)
+    assert case.owner is not None and case.owner.names.search(case.text).group(0) == "Tomasz"
+    assert case.owner.names.search("bridge inspection in Gdańsk") is None
