@@ -17,7 +17,10 @@ from safety.language import detect_language
 from safety.numbers import claims, document_values, may_hold_number_words
 
 MARKER = re.compile(r"\[\[\s*([^\[\]\s]+)\s*\]\]")
-SENTENCE_END = re.compile(r"[.!?](?=\s|\[\[)|(?=\n)")
+# A sentence ends at ! or ?, or at a full stop that follows no one- or two-digit number (the German
+# and Dutch ordinal dates "13. Januar", "1. Preis") and no lower-case word follows ("ca. zwanzig",
+# "z. B. die"), before a space or a marker; and at a line break.
+SENTENCE_END = re.compile(r"(?:[!?]|(?<!\b\d)(?<!\b\d\d)\.(?!\s+[a-zß-öø-ÿ]))(?=\s|\[\[)|(?=\n)")
 MARKERS_AFTER = re.compile(r"(?:[ \t]*\[\[[^\[\]\n]*\]\])+[.!?]?")
 
 
@@ -61,6 +64,13 @@ def check_sentence(raw: str, *, sources: dict[str, Source], tool_numbers: frozen
         if not readings & allowed:
             return Verdict(text, cited, f"unsupported_number:{written}")
     return Verdict(text, cited)
+
+
+def sentences(text: str) -> list[str]:
+    """`text` cut where the gate cuts a stream, each sentence stripped: what the offline answerer
+    cites one by one."""
+    gate = SentenceGate()
+    return [piece.strip() for piece in [*gate.feed(text), *gate.flush()] if piece.strip()]
 
 
 @dataclass

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from safety.verification import SentenceGate, Source, check_sentence, numbers_in
+from safety.verification import SentenceGate, Source, check_sentence, numbers_in, sentences
 
 SOURCES = {
     "project-ledger": Source(
@@ -134,3 +134,18 @@ def test_the_language_is_guessed_only_for_a_sentence_with_a_number_word(monkeypa
     assert guessed == []
     check("The team grew to forty engineers [[project-ledger]].")
     assert guessed == ["The team grew to forty engineers."]
+
+
+def test_an_ordinal_date_or_an_abbreviation_before_a_lower_case_word_ends_no_sentence():
+    assert sentences("Beginn: 13. Januar, 14. April und 1. September. Anmeldung per E-Mail.") == [
+        "Beginn: 13. Januar, 14. April und 1. September.",
+        "Anmeldung per E-Mail.",
+    ]
+    assert sentences("Ich arbeite ca. zwanzig Stunden. Seit 2012. Wirklich!") == [
+        "Ich arbeite ca. zwanzig Stunden.",
+        "Seit 2012.",
+        "Wirklich!",
+    ]
+    gate = SentenceGate()
+    assert gate.feed("Der Kurs beginnt am 13. ") == []  # the date may go on
+    assert gate.feed("Januar. [[kurse]] Danach") == ["Der Kurs beginnt am 13. Januar. [[kurse]]"]

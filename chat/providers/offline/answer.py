@@ -38,6 +38,7 @@ from chat.providers.offline.evidence import (
 )
 from safety.language import FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import may_hold_number_words
+from safety.verification import sentences
 
 MAX_UNITS = 3
 RANK_WEIGHT = 0.1  # a first section's unit gains 0.1, a second's 0.05: a tie-breaker between close meanings
@@ -92,7 +93,6 @@ PERSON_PRIOR = 0.05
 PERSON_KINDS = frozenset({"about", "cv"})  # front-matter kinds (`evidence_item` carries the kind)
 COUNT_WINDOW = 3  # words between a number and the thing it counts ("300 thatched roofs", "roofs: 300")
 NUMBER = re.compile(r"\d")
-GATE_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # where `safety.verification.SentenceGate` cuts
 
 
 @dataclass(frozen=True)
@@ -471,7 +471,7 @@ def cited(candidate: Candidate) -> list[str]:
     """The unit with its marker after each of its sentences as the sentence gate cuts them (at
     every . ! or ? before a space): each piece is verified alone, so each must carry its source."""
     marker = f"[[{candidate.doc_id}]]"
-    return [f"{piece} {marker}" for piece in GATE_SENTENCE_END.split(candidate.text) if piece.strip()]
+    return [f"{piece} {marker}" for piece in sentences(candidate.text)]
 
 
 def chosen_units(

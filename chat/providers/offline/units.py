@@ -25,7 +25,7 @@ TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 QUOTE = re.compile(r"^\s*>\s?")
 # A sentence ends at . ! ? (or the Spanish/French forms) before a capital, a digit or a quote.
-SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"'\u201c\u2018(¿¡]?[A-ZÀ-ÖØ-Þ0-9])")
+SENTENCE_END = re.compile(r"(?<=[.!?…])(?<!\b\d\.)(?<!\b\d\d\.)\s+(?=[\"'\u201c\u2018(¿¡]?[A-ZÀ-ÖØ-Þ0-9])")
 ABBREVIATION = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St|bzw|ca|z\.B|e\.g|i\.e|vs|etc|Nr|No|Sr|Sra|Dña|Mme)\.)$"
 )
