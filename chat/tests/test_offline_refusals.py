@@ -648,3 +648,30 @@ def test_a_price_of_something_no_document_names_is_refused_in_the_documents_lang
     refused = offline_answer("Wat kost een cadeaubon van de molenwinkel?", evidence, vocabulary=words)
     assert refused.sentences == [] and refused.why == "unknown_object:cadeaubon"
     assert offline_answer("Wat kost een kilo volkorenmeel?", evidence, vocabulary=words).why == "answer"
+
+
+def test_a_total_is_answered_only_by_a_number_that_sums_up():
+    evidence = [
+        {
+            "doc_id": "clinics",
+            "title": "Clinics",
+            "heading": "Handling clinics",
+            "text": "Each clinic takes at most eight handlers with their dogs.",
+        },
+        {
+            "doc_id": "about",
+            "title": "About",
+            "heading": "Who I am",
+            "text": "In my career since 2009 I have coached more than 300 handlers from farms in Perthshire.",
+        },
+    ]
+    words = vocabulary(evidence)
+
+    answer = offline_answer(
+        "How many handlers has she coached in her whole career?", evidence, vocabulary=words
+    )
+    assert answer.why == "answer" and any(s.endswith("[[about]]") for s in answer.sentences)
+    refused = offline_answer(
+        "How many handlers has she coached in her whole career?", evidence[:1], vocabulary=words
+    )
+    assert refused.sentences == [] and refused.why == "count_unstated:handlers"

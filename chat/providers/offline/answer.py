@@ -216,7 +216,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")
     if (thing := signals.counted_thing(question)) and not any(
-        counts(thing, s.candidate, rate_asked=signals.asks_rate(question)) for s in chosen
+        counts(thing, s.candidate, rate_asked=signals.asks_rate(question))
+        and signals.states_total(s.candidate.text)
+        for s in chosen
     ):
         # "How many roofs has she thatched in total?" beside "I have thatched in Somerset since 2004":
         # no chosen unit states a number of that thing.

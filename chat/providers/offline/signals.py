@@ -657,8 +657,21 @@ TIME_UNITS = re.compile(
 )
 IN_TOTAL = re.compile(
     r"\b(?:in total|altogether|in all|overall|in totaal|bij elkaar|insgesamt|im ganzen|en tout|au total|"
-    r"en total|en conjunto|in totale|in tutto|no total|ao todo|em conjunto)\b"
+    r"en total|en conjunto|in totale|in tutto|no total|ao todo|em conjunto|"
+    r"(?:whole|entire) career|(?:hele|gehele) (?:carriere|loopbaan)|ganzen (?:laufbahn|karriere)|"
+    r"toute sa carriere|toda (?:su|a sua) carreira|toda su carrera|tutta la (?:sua )?carriera)\b"
 )
+# "Since 2018 more than 160 instruments", "in totaal 340 kinderen": a number that sums up, what a
+# total asks for. A capacity ("höchstens acht Hundeführer") or one job's count is no total.
+CUMULATIVE = re.compile(
+    r"\b(?:in total|altogether|so far|to date|since|more than|over|in all|insgesamt|bisher|seit|mehr als|"
+    r"uber|in totaal|tot nu toe|sinds|meer dan|ruim|en tout|au total|jusqu'ici|depuis|plus de|en total|"
+    r"hasta ahora|desde|mas de|in tutto|in totale|finora|oltre|piu di|ao todo|ate hoje|mais de)\b"
+)
+
+
+def states_total(text: str) -> bool:
+    return bool(CUMULATIVE.search(fold(text)))
 
 
 def counted_thing(question: str) -> str | None:
