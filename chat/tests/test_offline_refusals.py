@@ -11,6 +11,7 @@ from chat.providers.offline.answer import offline_answer
 from chat.providers.offline.signals import (
     asks_discount,
     asks_existence,
+    asks_price,
     counted_thing,
     counts_time_or_rate,
     names_discount,
@@ -675,3 +676,17 @@ def test_a_total_is_answered_only_by_a_number_that_sums_up():
         "How many handlers has she coached in her whole career?", evidence[:1], vocabulary=words
     )
     assert refused.sentences == [] and refused.why == "count_unstated:handlers"
+
+
+@pytest.mark.parametrize(
+    ("question", "price"),
+    [
+        ("Hoeveel rekent ze per kilo als een boer zijn eigen graan laat malen?", True),
+        ("Combien demande-t-elle pour une démonstration sur un salon ?", True),
+        ("Was berechnet er für die Anfahrt?", True),
+        ("Welke prijzen heeft ze gewonnen?", False),  # prizes, not prices
+        ("Quels prix a-t-elle gagnés ?", False),
+    ],
+)
+def test_a_price_is_asked_by_the_verbs_of_charging_in_every_language(question, price):
+    assert asks_price(question) is price

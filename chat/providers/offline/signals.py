@@ -94,7 +94,8 @@ PERSONAL = re.compile(
 PRICE = re.compile(
     r"\b(?:cost|costs|fee|fees|charge|charges|kost|kosten|kostet|tarief|tarieven|wat vraagt|"
     r"was verlangt|honorar|cuesta|cuestan|cobra|tarifa|tarifas|coute|coutent|tarif|tarifs|custa|"
-    r"custam|quanto costa|tariffa)\b"
+    r"custam|quanto costa|tariffa|rekent|rekenen|verlangt|berechnet|price|prices|precio|precios|preco|precos|"
+    r"costano|quanto chiede|combien demande|combien prend)\b"
 )
 AMOUNT = re.compile(
     r"[€$£¥]\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|miljard|tausend|millionen?|mil|"
