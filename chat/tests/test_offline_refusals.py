@@ -690,3 +690,28 @@ def test_a_total_is_answered_only_by_a_number_that_sums_up():
 )
 def test_a_price_is_asked_by_the_verbs_of_charging_in_every_language(question, price):
     assert asks_price(question) is price
+
+
+def test_a_premise_year_must_stand_beside_the_fact_the_question_names():
+    evidence = [
+        {
+            "doc_id": "cv",
+            "title": "CV",
+            "heading": "Work",
+            "text": "2011 - 2014: miller at the oil mill De Lijster in Meppel.",
+        },
+        {
+            "doc_id": "rye",
+            "title": "Rye bread",
+            "heading": "Farmers",
+            "text": "Since 2019 I grind the rye of four farmers for three bakers nearby.",
+        },
+    ]
+    words = vocabulary(evidence)
+
+    refused = offline_answer(
+        "Why did she stop at the oil mill in Meppel in 2019?", evidence, vocabulary=words
+    )
+    assert refused.sentences == [] and refused.why == "premise_year:2019"
+    answer = offline_answer("Why did she start grinding rye for bakers in 2019?", evidence, vocabulary=words)
+    assert answer.why == "answer" and any(s.endswith("[[rye]]") for s in answer.sentences)

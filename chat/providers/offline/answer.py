@@ -172,7 +172,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.
         return OfflineAnswer([], "personal:discount")
     if (years := signals.premise_years(question)) and not any(
-        y in s.candidate.text for s in chosen for y in years
+        y in s.candidate.text and holds_another_word(question, s.candidate, years)
+        for s in chosen
+        for y in years
     ):
         # "Why did she stop in 2010?" answered by "2004 - 2016: teacher": the year is not the fact's.
         return OfflineAnswer([], f"premise_year:{years[0]}")
@@ -349,6 +351,12 @@ def unmatched_objects(
         return objects
     near = nearest_words(objects, words)
     return [w for w, best in zip(objects, near, strict=True) if best < OBJECT_TRANSLATION] if near else []
+
+
+def holds_another_word(question: str, candidate: Candidate, years: list[str]) -> bool:
+    """Whether a unit holds a word of the question besides its years: "Sinds 2019 maal ik rogge"
+    states 2019 for another fact than "Why did she stop at the oil mill in 2019?"."""
+    return any(word_matches(w, candidate.words) for w in informative_words(question) if w not in years)
 
 
 def published_rate(question: str, ranked: list[Scored]) -> bool:
