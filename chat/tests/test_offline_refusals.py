@@ -715,3 +715,14 @@ def test_a_premise_year_must_stand_beside_the_fact_the_question_names():
     assert refused.sentences == [] and refused.why == "premise_year:2019"
     answer = offline_answer("Why did she start grinding rye for bakers in 2019?", evidence, vocabulary=words)
     assert answer.why == "answer" and any(s.endswith("[[rye]]") for s in answer.sentences)
+
+
+@pytest.mark.parametrize(
+    "question", ["Wo wohnt Henrike privat?", "Qual é o e-mail pessoal dele?", "Où habite-t-elle en privé ?"]
+)
+def test_a_private_home_or_address_is_personal_whatever_the_verb(question):
+    assert personal_topic(question)
+
+
+def test_the_town_an_owner_works_from_is_no_private_matter():
+    assert personal_topic("Waar woont Mara?") is None

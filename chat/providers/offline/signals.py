@@ -46,7 +46,9 @@ PERSONAL = re.compile(
     r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
     r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|"
     r"(?:private|personliche|privates?)\s*(?:telefon|nummer|handynummer|e-?mail|adresse)|handy|"
-    r"(?:movil|telefono|correo|email|e-mail)(?: electronico)? (?:personal|privado)|"
+    r"(?:movil|telefono|telemovel|correo|email|e-mail)(?: electronico)? (?:personal|privado|pessoal|particular)|"
+    # "Wo wohnt sie privat?", "Où habite-t-elle en privé ?": the home, whatever the verb
+    r"(?:wohnt|woont|habite|vit|vive|abita|mora|lives?)\b[\w\s-]{0,30}\b(?:privat|prive|en prive|privado|privato|privately)|"
     r"(?:telephone|portable|e-?mail|courriel|adresse)(?: e-?mail)? (?:personnel|personnelle|prive|privee)|"
     r"not the (?:work|business|office) one|niet (?:het|dat) van (?:het )?werk|nicht die vom buro|"
     r"no el del trabajo|pas celle du travail|"
