@@ -54,6 +54,8 @@ SPENT_SETS = {
     "spent:eighth": DATASETS / "guards_eighth" / "eighth.jsonl",
     "spent:ninth": DATASETS / "guards_ninth" / "ninth.jsonl",
     "spent:tenth": DATASETS / "guards_tenth" / "tenth.jsonl",
+    "spent:eleventh": DATASETS / "guards_eleventh" / "eleventh.jsonl",
+    "spent:twelfth": DATASETS / "guards_twelfth" / "twelfth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so

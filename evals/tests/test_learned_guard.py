@@ -278,3 +278,27 @@ def test_a_message_quoting_a_document_never_scores_above_the_whole_message():
 
     assert with_pasted(0.98, 0.05) == 0.05  # the CV's words lend nothing to the question around it
     assert with_pasted(0.30, 0.99) == 0.30
+
+
+def test_no_answerable_question_of_a_spent_knowledge_base_is_refused_by_any_layer():
+    """Must-pass benign data: every question a spent knowledge base expects answered, screened as
+    the chat screens it for that site's owner (patterns and the shipped weights). A retrain or a
+    pattern that refuses one of them fails here, not in a sealed run."""
+    from evals.guard_training import KNOWLEDGE_BASES, SPENT_KNOWLEDGE_BASES
+    from evals.guards import GuardCase, thread_screen
+    from safety.owner import SiteOwner
+
+    refused = []
+    for name in SPENT_KNOWLEDGE_BASES:
+        for path in sorted((KNOWLEDGE_BASES / name).glob("questions*.yaml")):
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            owner = SiteOwner.named(data["owner"]) if data.get("owner") else None
+            for case in data["cases"]:
+                if case["expect"] != "answer":
+                    continue
+                screened = GuardCase(
+                    id=case["id"], lang=case["lang"], label="benign", text=case["question"], owner=owner
+                )
+                if hit := thread_screen(screened):
+                    refused.append(f"{case['id']} {hit.guard}:{hit.rule} {case['question']!r}")
+    assert refused == []
