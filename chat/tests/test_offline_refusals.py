@@ -726,3 +726,20 @@ def test_a_private_home_or_address_is_personal_whatever_the_verb(question):
 
 def test_the_town_an_owner_works_from_is_no_private_matter():
     assert personal_topic("Waar woont Mara?") is None
+
+
+def test_number_words_and_question_words_name_no_unknown_object():
+    evidence = [
+        {
+            "doc_id": "meel",
+            "title": "Meel",
+            "heading": "Prijzen en bewaren",
+            "text": "Een zak boekweitmeel van 5 kilo kost € 11,50. Volkorenmeel blijft drie maanden goed.",
+        }
+    ]
+    words = vocabulary(evidence)
+
+    price = offline_answer("Wat kost een zak van vijf kilo boekweitmeel?", evidence, vocabulary=words)
+    assert price.why == "answer" and price.sentences[0].endswith("[[meel]]")
+    keeps = offline_answer("Hoelang blijft volkorenmeel goed?", evidence, vocabulary=words)
+    assert keeps.why == "answer"

@@ -341,7 +341,10 @@ def unmatched_objects(
     asked = {
         w
         for w in compound_parts(informative_words(question))
-        if not w[0].isdigit() and not signals.word_known(w, vocabulary) and not joined_known(w, vocabulary)
+        if not w[0].isdigit()
+        and not may_hold_number_words(w)  # "een zak van vijf kilo": a number names no object
+        and not signals.word_known(w, vocabulary)
+        and not joined_known(w, vocabulary)
     }
     objects = [w for w in signals.object_words(question, asked, language=language) if w not in FUNCTION_WORDS]
     if not objects:
