@@ -43,6 +43,8 @@ PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
 FAMILY_TEMPLATES = DATASETS / "guard_training" / "families.yaml"
 TEMPLATE_FILES = (PORTFOLIO_TEMPLATES, FAMILY_TEMPLATES)
 # Sealed test sets whose allowed runs are used up: training and development data from then on.
+# guards_thirteenth is spent too (its sealed run, 2026-12-03): it joins with the next retrain that keeps every
+# spent knowledge base's answerable questions passing (b49919a155, trained with it, refused one at p0.83).
 SPENT_SETS = {
     "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
     "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
@@ -75,6 +77,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-glasswork",
     "en-jazz",
     "en-marine",
+    "en-sheepdog",
     "en-thatching",
     "es-cartografia",
     "es-cocina",
@@ -83,11 +86,14 @@ SPENT_KNOWLEDGE_BASES = (
     "fr-marechalerie",
     "fr-tonnellerie",
     "it-ceramica",
+    "it-sartoria",
     "nl-imkerij",
     "nl-kaasmakerij",
+    "nl-molenaar",
     "nl-orgelbouw",
     "nl-restauratie",
     "nl-stedenbouw",
+    "pt-azulejaria",
     "pt-encadernacao",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
