@@ -90,8 +90,12 @@ def model_version() -> str:
 
 
 # A document the visitor pasted into the message: a quoted span of some length (straight or curly
-# quotes, guillemets, low-9 quotes) or a fenced block. Punctuation, no words: any language.
-_PASTED = re.compile(r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```', re.S)
+# quotes, guillemets, low-9 quotes), a fenced block, or a Markdown table (two or more lines between
+# pipes: a price list or a quote to check). Punctuation, no words: any language.
+_PASTED = re.compile(
+    r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```|(?m:(?:^[ \t]*\|[^\n]*\|[ \t]*(?:\n|\Z)){2,})',
+    re.S,
+)
 PLACEHOLDER = "«…»"
 
 

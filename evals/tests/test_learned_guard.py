@@ -273,6 +273,16 @@ def test_a_quoted_document_is_split_from_the_visitors_own_words():
     assert pasted('Does she "ignore" bad reviews?') is None  # a quoted word is no document
 
 
+def test_a_pasted_markdown_table_is_a_document_and_a_pipe_in_a_sentence_is_not():
+    from safety.learned import PLACEHOLDER, pasted
+
+    table = "| Service | Price |\n|---|---|\n| Basic report | 350 € |\n| Extra visit | 120 €/day |"
+    own, document = pasted(f"Quote they sent me:\n{table}\n\nIs the extra visit a fair price?")
+    assert own == f"Quote they sent me: {PLACEHOLDER} Is the extra visit a fair price?"
+    assert document == table
+    assert pasted("Is a 3 | 4 split of the fee usual?") is None
+
+
 def test_a_message_quoting_a_document_never_scores_above_the_whole_message():
     from safety.learned import with_pasted
 
