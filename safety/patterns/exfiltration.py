@@ -399,6 +399,25 @@ PERSONAL_RULES += [
     ("any:private_agenda",
      r"\b(?:private|prive|privee|privada|privat\w*)[- ]?(?:agenda|calendar|"
      r"kalender|calendrier|calendario|schedule|diary|planning|terminkalender)\b"),
+    # The special categories of personal data (GDPR art. 9 and 10) and what unlocks accounts: nobody's
+    # to tell but the person, whatever the pretext.
+    ("any:special_categories",
+     r"\b(?:sexual orientation|seksuele (?:geaardheid|orientatie)|sexuelle (?:orientierung|ausrichtung)|"
+     r"orientation sexuelle|orientacion sexual|criminal record|police record|strafblad|vorstrafen?|"
+     r"fuhrungszeugnis|casier judiciaire|antecedentes penales|lid van een (?:politieke )?partij|"
+     r"(?:member of|in) a (?:political )?party|in einer partei|parteimitglied|membre d'un parti|"
+     r"(?:miembro|afiliad[oa]) (?:de|a) (?:un|algun) partido|religionsgemeinschaft|"
+     r"(?:mother's|moeders|mutter) (?:maiden|meisjes|madchen)(?:name|naam| name)|nom de jeune fille|"
+     r"apellido de soltera|security questions?|beveiligingsvragen|sicherheitsfragen?|questions? de securite|"
+     r"preguntas? de seguridad|(?:first|eerste|ersten?) (?:pet|huisdier|haustier)|premier animal|"
+     r"primera mascota|exam results|final marks|grade transcripts?|cijferlijst|examencijfers|"
+     r"abschlussnoten|zeugnisnoten|releve de notes|notes d'examen|expediente academico)\b|"
+     r"\b(?:his|her|their|zijn|haar|de|seine?|ihre?|son|sa|su) ex\b(?![\w-])|"
+     r"\b(?:ex-?(?:wife|husband|partner|girlfriend|boyfriend|vrouw|man|vriend|vriendin|frau|mann|freundin|"
+     r"freund|femme|mari|copine|copain|esposa|esposo|novi[oa]))\b"),
+    ("any:private_contact",
+     r"\b(?:whatsapp|signal|telegram)\b[^.?!\n]{0,20}\b(?:personal|privad[oa]|prive|privee|privat\w*|private|"
+     r"persoonlijke?|personnel(?:le)?)\b|\b(?:personal|private|prive|privat\w*) (?:whatsapp|signal|telegram)\b"),
 ]  # fmt: skip
 OTHER_VISITOR_RULES += [
     ("any:clients_contacts",
