@@ -559,3 +559,14 @@ def test_a_country_named_in_the_visitors_language_is_known_by_its_name_in_the_do
     assert unknown_names("Trabalha também na Alemanha?", vocabulary=vocabulary, language="") == []
     # A country the documents never name stays a premise to refuse, in any language.
     assert unknown_names("Travaille-t-il en Suisse ?", vocabulary=vocabulary, language="fr") == ["Suisse"]
+
+
+def test_a_formal_german_possessive_opens_no_name():
+    assert (
+        unknown_names(
+            "Wie viele Lagen haben Ihre Damastmesser normalerweise?",
+            vocabulary=frozenset(["damastmesser", "lagen"]),
+            language="de",
+        )
+        == []
+    )

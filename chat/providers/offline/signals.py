@@ -230,7 +230,7 @@ NOT_NAMES = frozenset(
     por como cual cuales es son tiene tienen puede hola usted yo qui que quoi ou quand pourquoi comment
     quel quelle quels quelles est sont a ont peut je vous bonjour salut the a an de het een der die das
     el la los las le les un une frau herr mevrouw meneer mijnheer senora senor sra sr madame monsieur mme
-    mademoiselle""".split()  # noqa: SIM905
+    mademoiselle ihr ihre ihren ihrem ihrer ihres euer eure unser unsere""".split()  # noqa: SIM905
 )
 # German capitalises every noun; straight after a preposition, with no article, a capitalised word
 # is a name more often than not ("bei Greenpeace", "in Friesland"; but "für die Datenanalyse").
