@@ -93,7 +93,9 @@ def model_version() -> str:
 # quotes, guillemets, low-9 quotes), a fenced block, or a Markdown table (two or more lines between
 # pipes: a price list or a quote to check). Punctuation, no words: any language.
 _PASTED = re.compile(
-    r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```|(?m:(?:^[ \t]*\|[^\n]*\|[ \t]*(?:\n|\Z)){2,})',
+    r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```|(?m:(?:^[ \t]*\|[^\n]*\|[ \t]*(?:\n|\Z)){2,})|'
+    # single quotes only where a quotation opens and closes, never an apostrophe inside a word
+    r"(?:(?<=^)|(?<=[\s:(]))['\u2018][^'\u2018\u2019\n]{20,}['\u2019](?=[\s.,;:!?)]|$)",
     re.S,
 )
 PLACEHOLDER = "«…»"
@@ -108,7 +110,7 @@ def pasted(text: str) -> tuple[str, str] | None:
     own, documents, last = [], [], 0
     for start, end in spans:
         own.append(text[last:start].strip())
-        documents.append(text[start:end].strip('`"“”„«» \n'))
+        documents.append(text[start:end].strip("`\"“”„«»'\u2018\u2019 \n"))
         last = end
     own.append(text[last:].strip())
     return f" {PLACEHOLDER} ".join(own).strip(), "\n".join(documents)
