@@ -11,10 +11,11 @@ knowledge base holds any of that place's names.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
 from babel import Locale
+
+from chat.providers.offline.evidence import plain
 
 # CLDR's names in these languages (its locale codes): the visitor languages the answerer reads, and
 # the neighbouring ones an owner's site is likely to be asked in.
@@ -23,8 +24,8 @@ WORD = re.compile(r"\w+")
 
 
 def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return " ".join(WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c))))
+    """Casefolded, accents removed, words single-spaced: "Países Baixos" is "paises baixos"."""
+    return " ".join(WORD.findall(plain(text)))
 
 
 @cache
