@@ -58,6 +58,8 @@ SPENT_SETS = {
     "spent:tenth": DATASETS / "guards_tenth" / "tenth.jsonl",
     "spent:eleventh": DATASETS / "guards_eleventh" / "eleventh.jsonl",
     "spent:twelfth": DATASETS / "guards_twelfth" / "twelfth.jsonl",
+    "spent:thirteenth": DATASETS / "guards_thirteenth" / "thirteenth.jsonl",
+    "spent:fourteenth": DATASETS / "guards_fourteenth" / "fourteenth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
