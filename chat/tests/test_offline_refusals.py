@@ -436,6 +436,10 @@ def test_a_shared_start_makes_a_name_known_only_when_little_of_it_is_left():
         ("¿Cuántas casas ha restaurado en total?", "casas"),
         ("Quanti vasi ha fatto in tutto?", "vasi"),
         ("Quantos barcos construiu ao todo?", "barcos"),
+        ("How many fonts has he sold so far?", "fonts"),
+        ("Wie viele Leute waren schon in seinen Kursen?", "leute"),
+        ("Hoeveel piano's stemt ze per jaar?", "piano"),
+        ("Combien de tonnes achète-t-elle chaque année ?", "tonnes"),
     ],
 )
 def test_a_count_in_total_names_the_thing_it_counts(question, thing):
@@ -472,6 +476,9 @@ def test_a_total_no_chosen_unit_states_for_that_thing_is_refused():
     assert refused.sentences == [] and refused.why == "count_unstated:boats"
     answered = offline_answer("How many rowing gigs has she built in total?", BOATS, vocabulary=words)
     assert answered.why == "answer" and any("14 rowing gigs" in s for s in answered.sentences)
+    # A total is no rate: "since 2015, 14 gigs" says nothing of how many a year.
+    yearly = offline_answer("How many rowing gigs does she build a year?", BOATS, vocabulary=words)
+    assert yearly.sentences == [] and yearly.why == "count_unstated:rowing"
 
 
 CLOCKS = [

@@ -61,6 +61,7 @@ AFFIRMING_UNITS = 3
 # +2 answered, 0 refusals lost; any document's unit: +4 answered, 2 refusals lost).
 PRICE_UNITS = 4
 PRICE_MARGIN = 0.1
+COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
 # more informative words no document holds (UNKNOWN_SHARE of those it asks about) is about something
 # the knowledge base doesn't cover.
@@ -217,14 +218,16 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")
-    if (thing := signals.counted_thing(question)) and not any(
-        counts(thing, s.candidate, rate_asked=signals.asks_rate(question))
-        and signals.states_total(s.candidate.text)
-        for s in chosen
-    ):
-        # "How many roofs has she thatched in total?" beside "I have thatched in Somerset since 2004":
-        # no chosen unit states a number of that thing.
-        return OfflineAnswer([], f"count_unstated:{thing}")
+    if thing := signals.counted_thing(question):
+        counting = counting_unit(question, thing, chosen, ranked)
+        if counting is None:
+            # "How many roofs has she thatched in total?" beside "I have thatched in Somerset since
+            # 2004": no unit states a number of that thing (a total, or so many a year when so asked).
+            return OfflineAnswer([], f"count_unstated:{thing}")
+        if counting not in chosen:
+            chosen = sorted(
+                [counting, *chosen[: MAX_UNITS - 1]], key=lambda s: (s.candidate.rank, s.candidate.position)
+            )
     if (
         ranked[0].score < EXISTENCE_SCORE
         and signals.asks_existence(question, language=language)
@@ -305,7 +308,7 @@ def person_chosen(
     return sorted([*chosen[: MAX_UNITS - 1], person], key=lambda s: (s.candidate.rank, s.candidate.position))
 
 
-def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False) -> bool:
+def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False, translated: bool = True) -> bool:
     """Whether a unit states a number of the counted `thing`: a number within COUNT_WINDOW words of
     the thing's word (misspellings tolerated, a compound by its head: "bijenvolken" counts
     "volken"), or of a word whose multilingual vector is within COUNTED_TRANSLATION of it
@@ -327,9 +330,28 @@ def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False) -> boo
         w.endswith(thing) for w in near_number if len(thing) > 3
     ):
         return True
-    nouns = [w for w in near_number if not NUMBER.search(w)]
+    nouns = [w for w in near_number if not NUMBER.search(w)] if translated else []
     near = cosines(thing, nouns) if nouns else None
     return near is not None and bool(near.max() >= COUNTED_TRANSLATION)
+
+
+def counting_unit(question: str, thing: str, chosen: list[Scored], ranked: list[Scored]) -> Scored | None:
+    """The unit that states how many of `thing` a count question asks for: a chosen one, else the
+    best of the first COUNT_UNITS ranked that names the thing by its own word (the sentence with
+    the number often shares fewer words with the question than the one introducing it; a word's
+    vector is too loose a translation to pick a unit nobody chose: "boats" is near "gigs"), else
+    None."""
+    rate_asked = signals.names_rate(question)
+    states = signals.names_rate if rate_asked else signals.states_total
+    return next(
+        (
+            s
+            for s in [*chosen, *ranked[:COUNT_UNITS]]
+            if counts(thing, s.candidate, rate_asked=rate_asked, translated=s in chosen)
+            and states(s.candidate.text)
+        ),
+        None,
+    )
 
 
 def unmatched_objects(

@@ -677,12 +677,24 @@ def states_total(text: str) -> bool:
     return bool(CUMULATIVE.search(fold(text)))
 
 
+# "How many fonts has he sold so far?", "Wie viele Leute waren schon da?": a count up to now is a
+# total too, though it says no "in total".
+SO_FAR = re.compile(
+    r"\b(?:so far|to date|until now|up to now|ever|tot nu toe|tot nog toe|ooit|bisher|bis jetzt|schon|jemals|"
+    r"jusqu'ici|jusqu'a present|jusqu'a maintenant|deja|hasta ahora|hasta la fecha|finora|fino ad ora|gia|"
+    r"ate agora|ate hoje)\b"
+)
+
+
 def counted_thing(question: str) -> str | None:
-    """What a "how many ... in total" question counts ("daken" in "hoeveel daken heeft ze in
-    totaal gedekt"), or None (no total asked, or a count of time)."""
+    """What a "how many ... in total" (or "so far", or "a year") question counts ("daken" in
+    "hoeveel daken heeft ze in totaal gedekt"), or None (no total or rate asked, or a count of
+    time)."""
     folded = fold(question).replace("\u2019", "'")
     match = COUNTED_THING.search(folded)
-    if not match or not IN_TOTAL.search(folded) or TIME_UNITS.fullmatch(match.group(1)):
+    if not match or TIME_UNITS.fullmatch(match.group(1)):
+        return None
+    if not (IN_TOTAL.search(folded) or SO_FAR.search(folded) or names_rate(question)):
         return None
     return match.group(1)
 
@@ -692,7 +704,8 @@ def counted_thing(question: str) -> str | None:
 # in a range ("acht bis zehn", "two or three", "5-7").
 RANGE_WORDS = frozenset("to or and bis oder und tot of en a o y e ou et -".split())  # noqa: SIM905
 RATE = re.compile(
-    r"^(?:a|an|per|each|every|pro|je|jeden|jede|par|chaque|por|al|a la|cada|al|ogni|ao|por|elke|iedere?)\s+"
+    r"^(?:a|an|per|each|every|pro|je|jeden|jede|im|par|chaque|por|al|a la|cada|al|ogni|all|ao|por|elke|iedere?|"
+    r"een)\s+"
     r"(?:day|week|month|year|season|tag|woche|monat|jahr|saison|dag|maand|jaar|seizoen|jour|semaine|mois|an|"
     r"annee|dia|semana|mes|ano|temporada|giorno|settimana|mese|anno|stagione)\b"
 )
@@ -716,9 +729,10 @@ def counts_time_or_rate(words: list[str], at: int, *, rate_asked: bool = False) 
     )
 
 
-def asks_rate(question: str) -> bool:
-    """Whether a question asks how many per day, week or year ("al año", "per year")."""
-    words = re.findall(r"\w+", fold(question))
+def names_rate(text: str) -> bool:
+    """Whether a question asks, or a unit states, how many per day, week or year ("al año", "per
+    year")."""
+    words = re.findall(r"\w+", fold(text))
     return any(RATE.match(" ".join(words[at : at + 2])) for at in range(len(words)))
 
 
