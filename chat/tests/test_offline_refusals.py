@@ -17,6 +17,7 @@ from chat.providers.offline.signals import (
     names_discount,
     object_words,
     personal_topic,
+    premise_names,
     premise_years,
 )
 
@@ -202,6 +203,13 @@ def test_a_why_question_about_a_place_the_answering_unit_does_not_name_is_refuse
     refused = offline_answer(twisted, CARPENTRY, vocabulary=words)
     assert refused.sentences == [] and refused.why == "premise_name:Hamburg"
     assert offline_answer(true, CARPENTRY, vocabulary=words).why == "answer"
+
+
+def test_a_prize_the_question_names_is_a_premise_the_answer_must_hold():
+    question = "What year did she win the Gutenberg Prize?"
+    assert premise_names(question, frozenset({"2021", "bamberger", "druckpreis"}), language="en")
+    assert not premise_names(question, frozenset({"2021", "gutenberg", "prize"}), language="en")
+    assert not premise_names("What year did she print in Gutenberg Hall?", frozenset(), language="en")
 
 
 @pytest.mark.parametrize(

@@ -215,7 +215,13 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if signals.claims_habit(question) and not signals.states_habit(ranked[0].candidate.text):
         # "Why does she always advise against X?" best answered by "neither is better in itself".
         return OfflineAnswer([], "habit_premise")
-    if missing := signals.premise_names(question, ranked[0].candidate.words, language=language):
+    # A why-question's premise is the best unit's to hold; a prize may be named by any chosen unit.
+    held = (
+        ranked[0].candidate.words
+        if negation.asks_why(question)
+        else frozenset().union(*(s.candidate.words for s in chosen))
+    )
+    if missing := signals.premise_names(question, held, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")
     if thing := signals.counted_thing(question):

@@ -534,11 +534,21 @@ def negated_spans(
     ]
 
 
+# "What year did she win the Plate Award?", "Wann hat sie den Gutenberg-Preis gewonnen?": a prize the
+# question names is the premise; the unit answering must name it too.
+AWARD = re.compile(
+    r"\b\w*(?:award|prize|trophy|medal|prijs|trofee|medaille|preis|auszeichnung|prix|trophee|premio|"
+    r"trofeo|medalla|medaglia|premio|trofeu|medalha)s?\b"
+)
+
+
 def premise_names(question: str, held: frozenset[str], *, language: str) -> list[str]:
-    """The names a why-question takes for granted that the unit best fitting it doesn't hold ("why
-    did he train in Munich" beside his training elsewhere); [] for any other question. Asked
-    of "when" questions too, this refused a translated title (dev: one answer lost, none gained)."""
-    if not WHY.search(fold(question)):
+    """The names a why-question, or one about a prize, takes for granted that the unit best fitting
+    it doesn't hold ("why did he train in Munich" beside his training elsewhere); [] for any other
+    question. Asked of every "when" question, this refused a translated title (dev: one answer
+    lost, none gained)."""
+    folded = fold(question)
+    if not (WHY.search(folded) or AWARD.search(folded)):
         return []
     return [
         name
