@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 import math
+import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
@@ -37,6 +39,30 @@ MAX_PER_DOCUMENT = 3  # six slots shared by several documents beat six sections 
 COMMON_SHARE = 0.25
 TYPO_CORRECTION = True  # misspelt words read as the nearest known word (the bench switches it off)
 PAGE_BOOST = 0.004  # about a quarter of a first place in one list: a tie-breaker, never a trump card
+
+
+# "What services does she offer?", "Welke diensten biedt ze aan?", "Que serviços oferece?": a site's
+# most asked question, answered by the about page's list of what the owner does. The list's own words
+# ("What I do", "Cosa faccio") are rarely the question's, so neither search ranks it.
+SERVICES = re.compile(
+    r"\b(?:which|what|what kinds? of|welke|wat voor|welche|was fur|quels|quelles|quel type de|que|cuales|"
+    r"quali|che|quais|que tipo de)\s+(?:\w+\s+)?(?:services?|diensten|dienstverlening|leistungen|"
+    r"dienstleistungen|angebote?|servicios|servizi|servicos|prestations|work|werk|arbeiten|travaux|trabajos|"
+    r"lavori|trabalhos)\b|\bwhat (?:do|does) (?:you|she|he|they) (?:offer|do for)|\bwas (?:bietet|bieten)\b|"
+    r"\bwat (?:biedt|bied|doet)\b|\bque (?:ofrece|propose|offre|oferece|faz)\b|\bcosa (?:offre|fa)\b"
+)
+LIST_LINE = re.compile(r"(?m)^\s*(?:[-*+]|\d+[.)])\s+\S")
+
+
+def asks_for_services(query: str) -> bool:
+    folded = unicodedata.normalize("NFKD", query.lower())
+    return bool(SERVICES.search("".join(c for c in folded if not unicodedata.combining(c))))
+
+
+def services_list() -> int | None:
+    """The first section of an about document that holds a list, or None."""
+    sections = published_chunks().filter(document__kind="about").order_by("document_id", "position")
+    return next((pk for pk, text in sections.values_list("pk", "text") if LIST_LINE.search(text)), None)
 
 
 @dataclass(frozen=True)
@@ -314,6 +340,9 @@ def knowledge_search(
             ranked.append((chunk_id, score))
     leaders = [next((i for i in ids if i in chunks), None) for ids in rankings.values()]
     ranked = with_leaders(ranked, dict(fused), [leader for leader in leaders if leader], limit=limit)
+    if asks_for_services(query) and (listed := services_list()) and listed not in dict(ranked):
+        ranked = [*ranked[: limit - 1], (listed, 0.0)]  # the last place: the answerer decides
+        chunks |= evidence_rows([listed])
     evidence = [
         Evidence(
             chunk_id=chunk_id,

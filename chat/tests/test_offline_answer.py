@@ -549,6 +549,40 @@ def test_a_question_for_a_list_is_answered_with_the_best_documents_list(question
     assert all(sentence.endswith("[[lammerkist]]") for sentence in answered.sentences)
 
 
+TUNER = [
+    {
+        "doc_id": "checklist",
+        "title": "Een tweedehands piano kopen",
+        "kind": "article",
+        "heading": "Zelf controleren",
+        "text": "1. Speel alle toetsen een voor een.\n2. Kijk of de hamers even ver terugvallen.",
+    },
+    {
+        "doc_id": "prices",
+        "title": "Tarieven",
+        "kind": "page",
+        "heading": "",
+        "text": "Welke diensten kosten wat? Een stembeurt kost 110 euro.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Over mij",
+        "kind": "about",
+        "heading": "Wat ik doe",
+        "text": "- Piano's en vleugels stemmen, aan huis\n- Reparaties aan het mechaniek\n- Taxaties bij verkoop",
+    },
+]
+
+
+def test_a_question_for_the_owners_services_is_answered_with_the_about_pages_list():
+    vocabulary = words_of(" ".join(e["text"] for e in TUNER))
+
+    answered = offline_answer("Welke diensten biedt ze allemaal aan?", TUNER, vocabulary=vocabulary)
+
+    assert answered.why == "answer"
+    assert any("Taxaties" in sentence and sentence.endswith("[[about]]") for sentence in answered.sentences)
+
+
 def test_a_country_named_in_the_visitors_language_is_known_by_its_name_in_the_documents():
     vocabulary = frozenset(re.findall(r"\w+", "ik werk ook in het verenigd koninkrijk en in duitsland"))
 

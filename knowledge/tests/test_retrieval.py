@@ -144,3 +144,26 @@ def test_a_load_refreshes_the_planner_statistics(knowledge):
     with connection.cursor() as cursor:
         cursor.execute("SELECT reltuples FROM pg_class WHERE relname = 'knowledge_chunk'")
         assert cursor.fetchone()[0] == Chunk.objects.count()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What services does she offer?",
+        "Welke diensten biedt ze allemaal aan?",
+        "Was bietet sie alles an?",
+        "Quels services propose-t-elle ?",
+        "¿Qué servicios ofrece?",
+        "Quali servizi offre?",
+        "Que serviços oferece o ateliê?",
+    ],
+)
+def test_a_question_for_the_owners_services_gets_the_about_pages_list(knowledge, question):
+    assert retrieval.asks_for_services(question)
+    about = [e for e in knowledge_search(query=question).evidence if e.doc_id == "about"]
+    assert any(retrieval.LIST_LINE.search(e.text) for e in about)
+
+
+def test_a_question_naming_a_service_is_no_question_for_all_of_them():
+    assert not retrieval.asks_for_services("Does she offer code reviews?")
+    assert not retrieval.asks_for_services("How much do her services cost?")

@@ -36,6 +36,7 @@ from chat.providers.offline.evidence import (
     translated,
     word_matches,
 )
+from knowledge.retrieval import asks_for_services
 from safety.language import FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import may_hold_number_words
 from safety.verification import sentences
@@ -426,11 +427,18 @@ def priced_unit(ranked: list[Scored]) -> Scored | None:
 def with_list(question: str, chosen: list[Scored], ranked: list[Scored]) -> list[Scored]:
     """For a question that asks for a list, the best document's best list when no list was chosen:
     the sentence that introduces a list ("Here is the whole kit.") often fits the question better
-    by meaning than the items do, and says none of them. It takes the last place of the answer."""
-    if not ASKS_LIST.search(plain(question)) or any(s.candidate.kind == "list" for s in chosen):
-        return chosen
+    by meaning than the items do, and says none of them. It takes the last place of the answer. A
+    question for the owner's services takes the about page's list (`knowledge.retrieval` adds it)."""
     best = chosen[0].candidate.doc_id
-    found = next((s for s in ranked if s.candidate.kind == "list" and s.candidate.doc_id == best), None)
+    if asks_for_services(question):
+        wanted = lambda s: s.candidate.kind == "list" and s.candidate.document_kind == "about"  # noqa: E731
+    elif ASKS_LIST.search(plain(question)) and not any(s.candidate.kind == "list" for s in chosen):
+        wanted = lambda s: s.candidate.kind == "list" and s.candidate.doc_id == best  # noqa: E731
+    else:
+        return chosen
+    if any(wanted(s) for s in chosen):
+        return chosen
+    found = next((s for s in ranked if wanted(s)), None)
     if found is None:
         return chosen
     return sorted([*chosen[: MAX_UNITS - 1], found], key=lambda s: (s.candidate.rank, s.candidate.position))
