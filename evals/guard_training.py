@@ -43,8 +43,8 @@ PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
 FAMILY_TEMPLATES = DATASETS / "guard_training" / "families.yaml"
 TEMPLATE_FILES = (PORTFOLIO_TEMPLATES, FAMILY_TEMPLATES)
 # Sealed test sets whose allowed runs are used up: training and development data from then on.
-# guards_thirteenth is spent too (its sealed run, 2026-12-03): it joins with the next retrain that keeps every
-# spent knowledge base's answerable questions passing (b49919a155, trained with it, refused one at p0.83).
+# thirteenth and fourteenth joined once the hard visitor questions were weighted (`hard_questions`):
+# trained with them alone, the model refused an answerable question of a spent knowledge base (p0.84).
 SPENT_SETS = {
     "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
     "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
@@ -135,6 +135,7 @@ L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 
 # don't hold every owner's plainest questions, so the lower L2 fitted names and templates.
 L2_GRAMS = 1.0
 GRAM_BITS = 15
+HARD_QUESTION_SCORE, HARD_QUESTION_BOOST = 0.5, 10.0
 FULL_STEPS, FOLD_STEPS = 200, 60  # a fold starts from the full model (25 folds: 13 min, not 40)
 
 
@@ -338,12 +339,32 @@ def scores(features: Features, weights: np.ndarray, gram_weights: np.ndarray, bi
 
 
 def fit_model(
-    features: Features, y: np.ndarray, groups: np.ndarray, *, start: np.ndarray | None = None
+    features: Features,
+    y: np.ndarray,
+    groups: np.ndarray,
+    *,
+    start: np.ndarray | None = None,
+    boost: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray, float]:
-    """Group-balanced, L2-regularised logistic regression over the vector and the n-grams; a fold
-    starts from the full model's weights and takes at most `FOLD_STEPS`."""
+    """Group-balanced, L2-regularised logistic regression over the vector and the n-grams, each
+    message's weight times its `boost`; a fold starts from the full model's weights and takes at
+    most `FOLD_STEPS`."""
     steps = FULL_STEPS if start is None else FOLD_STEPS
-    return fit(features, y, balanced(y, groups), l2_dense=L2, l2_grams=L2_GRAMS, steps=steps, start=start)
+    weight = balanced(y, groups) * (boost if boost is not None else 1.0)
+    return fit(features, y, weight, l2_dense=L2, l2_grams=L2_GRAMS, steps=steps, start=start)
+
+
+def hard_questions(items: list[TrainItem], full_scores: np.ndarray) -> np.ndarray:
+    """Each message's boost: HARD_QUESTION_BOOST for a knowledge base's visitor question the full
+    model scores at HARD_QUESTION_SCORE or more ("Hoe bestrijd je de knaagkever zonder gif?" reads
+    like a harmful request by its words), else 1. A visitor's answerable question refused is the
+    product failing; weighting every question more cost attacks (x3: 71.3 -> 68.9% held out)."""
+    return np.asarray(
+        [
+            HARD_QUESTION_BOOST if i.group.startswith("kb:") and s >= HARD_QUESTION_SCORE else 1.0
+            for i, s in zip(items, full_scores, strict=True)
+        ]
+    )
 
 
 def threshold_at(benign_scores: np.ndarray, rate: float = FALSE_REFUSAL_TARGET) -> float:
@@ -416,6 +437,13 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
     y = np.asarray([1.0 if i.attack else 0.0 for i in items])
     groups = np.asarray([i.group for i in items])
     weights, gram_weights, bias = fit_model(features, y, groups)
+    boost = hard_questions(items, scores(features, weights, gram_weights, bias))
+    if (boost > 1).any():
+        start = np.concatenate([weights, gram_weights, [bias]])
+        weights, gram_weights, bias = fit_model(features, y, groups, start=start, boost=boost)
+        say(
+            f"{int((boost > 1).sum())} hard visitor questions weighted x{HARD_QUESTION_BOOST:g}, model refitted"
+        )
     start = np.concatenate([weights, gram_weights, [bias]])
     say(f"full model fitted ({len(items)} messages)")
     out_of_fold = np.zeros(len(items))
@@ -423,7 +451,7 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
     for group in sorted(set(groups)):
         held = groups == group
         fold_weights, fold_grams, fold_bias = fit_model(
-            features.subset(~held), y[~held], groups[~held], start=start
+            features.subset(~held), y[~held], groups[~held], start=start, boost=boost[~held]
         )
         fold_models[group] = GuardModel(
             version=f"fold-{group}",

@@ -90,10 +90,11 @@ def model_version() -> str:
 
 
 # A document the visitor pasted into the message: a quoted span of some length (straight or curly
-# quotes, guillemets, low-9 quotes), a fenced block, or a Markdown table (two or more lines between
-# pipes: a price list or a quote to check). Punctuation, no words: any language.
+# quotes, guillemets, low-9 quotes), a fenced block, or a table (two or more lines of three or more
+# cells between pipes, with or without the outer ones: a price list or a quote to check).
+# Punctuation, no words: any language.
 _PASTED = re.compile(
-    r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```|(?m:(?:^[ \t]*\|[^\n]*\|[ \t]*(?:\n|\Z)){2,})|'
+    r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```|(?m:(?:^[^\n|]*\|[^\n|]*\|[^\n]*(?:\n|\Z)){2,})|'
     # single quotes only where a quotation opens and closes, never an apostrophe inside a word
     r"(?:(?<=^)|(?<=[\s:(]))['\u2018][^'\u2018\u2019\n]{20,}['\u2019](?=[\s.,;:!?)]|$)",
     re.S,

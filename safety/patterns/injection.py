@@ -458,7 +458,11 @@ ON_TOPIC_ROLE = (
     r"rueda de prensa|seleccion de personal|persconferentie|interviewer|werkgever|arbeitgeber|employeur|"
     r"empleador|journaliste|periodista|jury|jurado|jurylid|committee|commissie|komitee|comite|client|"
     r"customer|klant|kunde|cliente|investor|investisseur|inversor|curator|kurator|conservateur|"
-    r"museum\w*|musee|museo|trade fair|career fair|beurs|messe|salon|feria|stand)\b"
+    r"museum\w*|musee|museo|trade fair|career fair|beurs|messe|salon|feria|stand|"
+    # judging the work: "a grant reviewer", "een kritische subsidiegever", "tribunal de tesis"
+    r"review\w*|referee|evaluat\w*|examiner|examinat\w*|critic\w*|critique|kritisch\w*|kritiker\w*|"
+    r"beoordelaar|gutachter\w*|grant|funder|subsidie\w*|geldgeber|foerder\w*|forder\w*|financeur|"
+    r"financiador|tribunal|valutat\w*|avaliador\w*)\b"
 )
 _WORK_NOUNS = (
     r"(?:work|projects?|research|talks?|portfolio|career|publications?|papers?|designs?|trajectory|"
