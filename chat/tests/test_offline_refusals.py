@@ -210,6 +210,8 @@ def test_a_prize_the_question_names_is_a_premise_the_answer_must_hold():
     assert premise_names(question, frozenset({"2021", "bamberger", "druckpreis"}), language="en")
     assert not premise_names(question, frozenset({"2021", "gutenberg", "prize"}), language="en")
     assert not premise_names("What year did she print in Gutenberg Hall?", frozenset(), language="en")
+    short = "In which year did the lamp win its Red Dot award?"  # a name of short words is still a name
+    assert premise_names(short, frozenset({"2019", "lamp", "premio"}), language="en")
 
 
 @pytest.mark.parametrize(

@@ -553,9 +553,14 @@ def premise_names(question: str, held: frozenset[str], *, language: str) -> list
     return [
         name
         for name in names_in(question, language=language)
-        if not all(word_known(w, held) for w in re.findall(r"\w+", fold(name)) if len(w) > 3)
-        and not known_place(name, held)
+        if not all(word_known(w, held) for w in significant_words(name)) and not known_place(name, held)
     ]
+
+
+def significant_words(name: str) -> list[str]:
+    """A name's words longer than three letters, or all of them when none is ("Red Dot")."""
+    words = re.findall(r"\w+", fold(name))
+    return [w for w in words if len(w) > 3] or words
 
 
 # "Has she written a book?", "el libro que escribió sobre molinos": authorship of a book, a claim a
