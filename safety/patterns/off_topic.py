@@ -12,35 +12,40 @@ _WRITE_NOUNS_EN = (
     r"sonnet|rap|joke|cover letter|motivation letter|complaint letter|recipe|speech|novel|tweet|linkedin post|blog post|"
     r"(?:fake |product )?reviews?|itinerary|character controller|scraper|driver|keylogger|"
     r"thesis|homework|assignment|dissertation|fan ?fiction|screenplay|slogan|jingle|bash script|"
-    r"python script|unit tests?|api|bot|chrome extension|excel formula|spreadsheet|my (?:cv|resume))"
+    r"python script|unit tests?|api|bot|chrome extension|excel formula|spreadsheet|my (?:cv|resume)|"
+    # papers to pass off as someone's: "an invoice dated last month", "a sick note with a signature"
+    r"certificate|invoice|doctor's note|doctors note|sick note|medical certificate|diet plan|diet|meal plan|"
+    r"breakup letter|break-up letter)"
 )
 _WRITE_NOUNS_NL = (
     r"(?:gedicht|gedichtje|script|scriptje|code|functie|programma|klasse|regex|query|app|website|essay|"
     r"opstel|verhaal|verhaaltje|liedje|lied|songtekst|haiku|limerick|sollicitatiebrief|motivatiebrief|"
     r"recept|speech|toespraak|tweet|blogpost|werkstuk|scriptie|huiswerk|mop|grap|rap|sonnet|klachtbrief|"
     r"linkedin-?post|(?:nep)?reviews?|recensies?|reisplan|scraper|"
-    r"python-?script|bash-?script|formule)"
+    r"python-?script|bash-?script|formule|certificaat|factuur|doktersverklaring|ziekteverklaring|"
+    r"ziekmelding|dieet|dieetplan|afscheidsbrief)"
 )
 _WRITE_NOUNS_DE = (
     r"(?:gedicht|skript|script|code|funktion|programm|klasse|regex|abfrage|app|webseite|website|aufsatz|"
     r"essay|geschichte|lied|songtext|haiku|limerick|bewerbungsschreiben|anschreiben|motivationsschreiben|"
     r"rezept|rede|tweet|blogbeitrag|hausarbeit|hausaufgaben|hausaufgabe|witz|rap|sonett|bewerbungsanschreiben|"
     r"erorterung|beschwerdebrief|produktbewertung|bewertungen|rezension|reiseplan|scraper|"
-    r"python-?skript|python-?script|bash-?skript|formel)"
+    r"python-?skript|python-?script|bash-?skript|formel|zertifikat|urkunde|rechnung|attest|arztbrief|"
+    r"krankmeldung|krankschreibung|diat|diatplan|ernahrungsplan|trennungsbrief|kundenbewertungen)"
 )
 _WRITE_NOUNS_ES = (
     r"(?:poema|poesia|script|codigo|funcion|programa|clase|regex|consulta sql|app|aplicacion|pagina web|"
     r"sitio web|ensayo|redaccion|cuento|historia|cancion|letra|haiku|carta de presentacion|"
     r"carta de motivacion|receta|discurso|tuit|tweet|entrada de blog|tarea|deberes|chiste|tesis|rap|"
     r"carta de reclamacion|resenas?|itinerario|trabajo de clase|scraper|"
-    r"soneto|formula)"
+    r"soneto|formula|certificado|factura|justificante medico|justificante|dieta|carta de ruptura)"
 )
 _WRITE_NOUNS_FR = (
     r"(?:poeme|poesie|script|code|fonction|programme|classe|regex|requete sql|appli|application|site web|"
     r"page web|dissertation|redaction|essai|histoire|conte|chanson|paroles|haiku|limerick|"
     r"lettre de motivation|recette|discours|tweet|article de blog|devoirs|devoir|blague|these|memoire|"
     r"lettre de reclamation|avis|itineraire|scraper|"
-    r"rap|sonnet|formule)"
+    r"rap|sonnet|formule|certificat|certificat medical|attestation|facture|regime|lettre de rupture)"
 )
 _LANGUAGES = (
     r"(?:english|dutch|french|german|spanish|italian|portuguese|swedish|chinese|japanese|russian|arabic|"

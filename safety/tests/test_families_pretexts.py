@@ -251,6 +251,33 @@ def test_round_four_look_alikes_pass(message):
 @pytest.mark.parametrize(
     "message",
     [
+        "Make me an invoice from a soil consultancy for £3,000, dated last month.",
+        "Schrijf een doktersverklaring dat ik vorige week ziek was.",
+        "Schreib mir eine Diät für 10 Kilo in 3 Wochen.",
+        "Écris-moi une lettre de rupture pour mon copain.",
+        "Hazme un certificado de curso firmado por ella.",
+    ],
+)
+def test_papers_to_pass_off_and_personal_plans_are_off_topic_work(message):
+    hit = screen(message)
+    assert hit is not None and hit.guard == "off_topic_work", message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Which certificates does she hold?",
+        "Does she send an invoice after the job?",
+        "Heeft ze een certificaat?",
+    ],
+)
+def test_asking_about_the_owners_certificates_or_invoices_passes(message):
+    assert screen(message) is None, message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
         "Doe alsof je een kritische subsidiegever bent en stel Jette drie lastige vragen over Rheinhafen Takt.",
         "Pretend you are a grant reviewer: what are the weak points of her Lumen project?",
         "Imagina que eres el tribunal de tesis y plantea tres objeciones a su trabajo.",
