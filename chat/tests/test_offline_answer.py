@@ -320,6 +320,38 @@ def test_a_question_in_a_language_outside_the_five_is_not_judged_as_the_nearest_
     assert not same_language("In quale quartiere di Lione si trova la bottega di Théo?", "fr", evidence)
 
 
+ORGAN_PRICES = [
+    {
+        "doc_id": "tuning",
+        "title": "De stembeurt",
+        "heading": "",
+        "text": "Veel kerkbesturen vragen me wat ze eigenlijk betalen bij een stembeurt van hun orgel.",
+    },
+    {
+        "doc_id": "tuning",
+        "title": "De stembeurt",
+        "heading": "De stappen",
+        "text": "Ik speel alle registers door en noteer wat afwijkt bij het orgel.",
+    },
+    {
+        "doc_id": "rates",
+        "title": "Tarieven",
+        "heading": "Tarieven",
+        "text": "| Dienst | Prijs |\n|---|---|\n| Stembeurt orgel | € 240 |\n| Reiskosten per kilometer | € 0,40 |",
+    },
+]
+
+
+def test_a_price_list_row_naming_all_that_is_asked_answers_a_price_question():
+    words = words_of(" ".join(e["text"] for e in ORGAN_PRICES))
+
+    answered = offline_answer("Wat kost een stembeurt voor een orgel?", ORGAN_PRICES, vocabulary=words)
+    assert answered.why == "answer" and any("240" in s for s in answered.sentences)
+    # a row naming only part of what is asked prices another thing
+    refused = offline_answer("Wat kost een stembeurt voor een harmonium?", ORGAN_PRICES, vocabulary=words)
+    assert refused.sentences == []
+
+
 def test_a_price_question_is_answered_only_with_an_amount():
     priced = [
         {

@@ -262,7 +262,7 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
         # unpublished, are for the public contact. A unit that fits nearly as well and states one
         # (the table row under the sentence about the same work) is the answer.
-        priced = priced_unit(ranked)
+        priced = priced_unit(ranked) or priced_row(question, ranked)
         if priced is None:
             return OfflineAnswer([], "price_unpublished")
         chosen = sorted(
@@ -419,6 +419,30 @@ def priced_unit(ranked: list[Scored]) -> Scored | None:
             if s.score >= best - PRICE_MARGIN
             and s.candidate.doc_id == ranked[0].candidate.doc_id
             and signals.holds_amount(s.candidate.text)
+        ),
+        None,
+    )
+
+
+def priced_row(question: str, ranked: list[Scored]) -> Scored | None:
+    """For a price question no unit near the best answers: the best price-list row that names every
+    word of what is asked ("Babymassage | 5 x 60 min | 90 €" for "Was kostet die Babymassage?"), its
+    numbers too ("a 600-litre barrel" is not the 225-litre row), else None. A row that names part of
+    it prices another thing."""
+    asked = {
+        w
+        for w in informative_words(question)
+        if not signals.asks_price(w) and (w.isdigit() or not may_hold_number_words(w))
+    }
+    if not asked:
+        return None
+    return next(
+        (
+            s
+            for s in ranked
+            if s.candidate.kind == "row"
+            and signals.holds_amount(s.candidate.text)
+            and all(word_matches(w, s.candidate.words) for w in asked)
         ),
         None,
     )
