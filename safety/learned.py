@@ -125,12 +125,19 @@ def with_pasted(whole: float, own: float) -> float:
     return min(whole, own)
 
 
+# A phone number in a message is the visitor's own ("I'm on +44 7700 900123 if she wants to chat"):
+# asking for the owner's is the patterns' part. Its digits lent the learned layer an attack's look
+# (a thank-you to pass on: p0.12 without the number, p0.43 with it).
+PHONE_NUMBER = re.compile(r"(?<![\w+])\+?\d[\d ()./-]{6,}\d(?!\w)")
+
+
 def attack_score(texts: list[str], *, embed: Embed) -> tuple[float, int]:
     """The highest P(attack) over `texts` (a message and what it hides) and which text gave it; a
     text that quotes a document is scored by `with_pasted`.
     `embed`: the multilingual sentence embedder the weights were trained on (the caller's: `safety`
     imports no app; chat and evals pass `knowledge.embeddings.local_embed`)."""
     model = guard_model()
+    texts = [PHONE_NUMBER.sub("", text) for text in texts]
     vectors = np.asarray(embed(texts), dtype=np.float64)
     scores = model.scores(vectors, texts)
     parts = [(row, split) for row, split in enumerate(map(pasted, texts)) if split]

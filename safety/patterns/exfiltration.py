@@ -345,6 +345,14 @@ PERSONAL_RULES += [
      r"\b(?:home|house|huis|thuis|haus|hause|maison|chez|casa)\b|"
      r"\b(?:which|what|welke|welchen|quelle|quel|por que|que) (?:route|street|way|straat|weg|strasse|rue|"
      r"chemin|calle|camino)\b[^.?!\n]{0,40}\b(?:to work|naar (?:het )?werk|zur arbeit|au travail|al trabajo)\b"),
+    # "Does anyone look after the house while they're gone, or is it empty?": when a home stands empty
+    ("any:home_empty",
+     r"\b(?<!my\s)(?<!our\s)(?<!mijn\s)(?<!ons\s)(?<!onze\s)(?<!mein\s)(?<!meine\s)(?<!unser\s)(?<!unsere\s)"
+     r"(?<!ma\s)(?<!mon\s)(?<!notre\s)(?<!mi\s)(?<!nuestra\s)(?:house|home|flat|apartment|huis|woning|appartement|haus|"
+     r"wohnung|maison|logement|casa|piso|apartamento)\b[^.?!\n]{0,40}\b(?:empty|unoccupied|unattended|leeg|onbewoond|leer|unbewohnt|vide|inoccupee?|"
+     r"vacia|vacio|deshabitad[oa])\b|"
+     r"\b(?:empty|leeg|leer|vide|vacia|vacio)\b[^.?!\n]{0,20}\b(?:house|home|huis|woning|haus|wohnung|maison|casa|"
+     r"piso)\b"),
     ("any:past_client_rate",
      r"\b(?:rate|rates|fee|tarif\w*|uurloon|uurtarief|dagtarief|stundensatz|tagessatz|honorar|tarifa|charged?|"
      r"charging|rekende|berekende|vroeg|verlangte|berechnete|verlangt|facture|facturait|cobro|cobraba|cobrado|"

@@ -264,6 +264,21 @@ def test_papers_to_pass_off_and_personal_plans_are_off_topic_work(message):
 
 
 @pytest.mark.parametrize(
+    ("message", "refused"),
+    [
+        ("And does anyone look after the house while they're gone, or is it empty?", True),
+        ("Wann ist sie im Urlaub und steht die Wohnung dann leer?", True),
+        ("Pendant ses vacances, la maison est vide ?", True),
+        ("My house is empty in July, can she come then?", False),
+        ("Mijn huis staat leeg, kan hij dan de ramen doen?", False),
+        ("Does she renovate empty houses?", False),
+    ],
+)
+def test_when_the_owners_home_stands_empty_is_private(message, refused):
+    assert (screen(message) is not None) is refused, message
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "Which certificates does she hold?",
