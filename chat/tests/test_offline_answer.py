@@ -191,6 +191,8 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
         "Wanneer draaide de molen weer?",
         "Combien coûte le premier déplacement ?",
         "Hoe oud is het eikenhout in die kerk?",  # the age of a thing
+        "hoe oud is haar zuurdesem en waar komt die vandaan",  # the age of the owner's thing
+        "Por que ela prefere construir em aço e não em alumínio?",  # a view on the work, no taste
         "¿Cuántos años tiene el molino?",
         "hoeveel kinderen doen er per jaar mee aan de club",  # pupils counted, not her own
         "Comment les enfants ont-ils participé au projet ?",

@@ -36,6 +36,8 @@ def vocabulary(evidence: list[dict]) -> frozenset[str]:
         ("Has Odile had any injuries?", "injuries"),
         ("Pour combien sa contrebasse est-elle assurée ?", "assuree"),
         ("¿Por cuánto está asegurado su violín?", "asegurado"),
+        ("Quando compie gli anni Costanza?", "compie gli anni"),
+        ("Quel est votre plat préféré ?", "prefere"),
     ],
 )
 def test_birthday_health_and_insurance_are_personal_in_every_language(question, cue):

@@ -68,7 +68,7 @@ REQUEST = re.compile(
     r"describe|explica|dime|dis|decris|parle\w*|raccont\w*|descriv\w*|spiega|dimmi|conte|fale|descreva)\b"
 )
 WHY = re.compile(
-    r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|pourquoi|por que|porque|perche|como e que)\b"
+    r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|pourquoi|por que|porque|perche|come mai|como e que)\b"
 )
 CLAUSE = re.compile(r"[.;:!?,()\u2013\u2014]| - ")
 WINDOW = 4  # words between a negation and the word it negates, either side (verb-final "... nicht ein")

@@ -71,7 +71,8 @@ PERSONAL = re.compile(
     r"allerg(?:y|ies|ic|ie|ieen|ien|isch|ique|iques|ia|ias|ico|ica)|alerg(?:ia|ias|ico|ica)|"
     r"seeing (?:someone|anyone|anybody)|in a relationship|"
     r"gelovig|religios[oa]?|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
-    r"prefere|preferee|preferido|preferida|"
+    # "son plat préféré" (a taste), not "ela prefere construir em aço" (a view on the work)
+    r"(?<!ela )(?<!ele )(?<!elle )(?<!il )prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
     r"pets?|dogs?|cats?|car|sports?|football|soccer|vegetarian|vegan|hobby|hobbies|huisdier(?:en)?|"
     r"hond(?:en)?|katten?|kat|auto|voetbal\w*|vegetarier|vegetarisch|hobby's|haustiere?|hunde?|katzen?|"
@@ -84,7 +85,8 @@ PERSONAL = re.compile(
     r"morada|endereco (?:de casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
     r"namorad[oa]|companheir[oa]|noiv[oa]|criancas|doente|lesao|lesoes|"
     r"caes|cachorr[oa]s?|animais de estimacao|passatempos?|carta de conducao|"
-    r"quanti anni|eta|compleanno|data di nascita|sposat[oa]|moglie|marito|figli[oa]?|fratell[oi]|"
+    r"quanti anni|eta|compleanno|compie gli anni|fa gli anni|cumple anos|faz anos|data di nascita|sposat[oa]|"
+    r"moglie|marito|figli[oa]?|fratell[oi]|"
     r"compagn[oa]|fidanzat[oa]|bambini|"
     r"sorell[ae]|indirizzo di casa|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
     r"malat[oa]|infortun\w*|gatt[oi]|animali domestici|passatemp[oi]|patente di guida|"
@@ -203,7 +205,9 @@ OWN_AGE_VERB = re.compile(
 OF_A_THING = re.compile(
     r"\s*(?:is|was|are|were|ist|war|sind|tiene|tenia|tienen|a|ont|avait|tem|ha|hanno)\s+"
     r"(?:the|this|that|these|those|het|de|dit|dat|deze|die|der|das|dieser|diese|dieses|el|la|los|las|"
-    r"este|esta|ese|esa|le|les|ce|cet|cette|ces|o|a|os|as|il|lo)\b"
+    r"este|esta|ese|esa|le|les|ce|cet|cette|ces|o|a|os|as|il|lo|"
+    # "hoe oud is haar zuurdesem", "how old is his workshop": the owner's thing, not the owner
+    r"her|his|their|its|haar|zijn|hun|ihr|ihre|sein|seine|son|sa|ses|su|sus|seu|sua|suo)\b"
 )
 # A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
 # names are the visitor's setting, not a claim about the owner. An object "me" or "us" is not one:
@@ -481,7 +485,9 @@ def asked_words(question: str, words: set[str]) -> set[str]:
 # "Why did she stop in 2010?", "¿Por qué se publicó ya en 2019?": a year the question takes for
 # granted. A why-question (or one saying "already") rests on its year; the units that answer it
 # must state that year, else the question twists a real fact (another year for the same event).
-WHY = re.compile(r"\b(?:why|how come|waarom|warum|wieso|weshalb|por que|porque|pourquoi|perche)\b")
+WHY = re.compile(
+    r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|por que|porque|pourquoi|perche|come mai)\b"
+)
 ALREADY = re.compile(r"\b(?:already|schon|bereits|ya|deja|gia)\b")
 YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
