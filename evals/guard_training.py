@@ -33,7 +33,7 @@ import yaml
 from evals.guard_fit import Features, fit
 from evals.guards import owner_names
 from knowledge.embeddings import local_embed
-from safety.learned import GuardModel, pack, pasted, with_pasted
+from safety.learned import PHONE_NUMBER, GuardModel, pack, pasted, with_pasted
 from safety.ngrams import HIGH, LOW
 from safety.owner import SiteOwner
 
@@ -149,8 +149,13 @@ class TrainItem:
     owners: tuple[str, ...] = ()  # the owner's name(s) this text may name: left out of its vector
 
     @property
+    def scored_text(self) -> str:
+        """The text as the learned layer reads it: without a phone number (`safety.learned`)."""
+        return PHONE_NUMBER.sub("", self.text)
+
+    @property
     def vector_text(self) -> str:
-        return without_names(self.text, self.owners)
+        return without_names(self.scored_text, self.owners)
 
 
 def without_names(text: str, owners: tuple[str, ...]) -> str:
@@ -310,7 +315,7 @@ def pasted_scores(
     as the chat scores it (`safety.learned.with_pasted`): by the visitor's own words around the
     document, embedded as the chat embeds them (without the owner's name)."""
     out = whole.copy()
-    parts = [(row, split) for row, split in enumerate(pasted(i.text) for i in items) if split]
+    parts = [(row, split) for row, split in enumerate(pasted(i.scored_text) for i in items) if split]
     if not parts:
         return out
     own = [split[0] for _row, split in parts]
@@ -431,7 +436,7 @@ class Training:
 
 
 def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None) -> Training:
-    texts = [i.text for i in items]
+    texts = [i.scored_text for i in items]
     vectors = embed([i.vector_text for i in items], cache=cache)
     features = Features.of(texts, vectors, bits=GRAM_BITS)
     y = np.asarray([1.0 if i.attack else 0.0 for i in items])
