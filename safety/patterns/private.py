@@ -51,7 +51,9 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      rf"\bwho (?:does|did) {OWNER_SUBJECT} live with\b"),
     ("en:money",
      rf"\bhow much (?:money )?(?:does|did|would|will|is) {OWNER_SUBJECT} (?:earn|make|get paid|paid)\b|"
-     rf"\bwhat (?:does|did) {OWNER_SUBJECT} (?:earn|make)\b"),
+     rf"\bwhat (?:does|did) {OWNER_SUBJECT} earn\b|"
+     # "what does she make a year"; "what does she make (for that hotel)?" asks about her work
+     rf"\bwhat (?:does|did) {OWNER_SUBJECT} make (?:a|per|an|in a|each|every) (?:year|month|week|day|hour)\b"),
     ("en:relationships",
      rf"\b(?:is|was) {OWNER_SUBJECT} (?:married|single|dating|engaged|divorced|gay|lesbian|straight|bisexual|"
      r"pregnant|sick|ill|religious|christian|muslim|jewish|seeing someone|in a relationship|a mother|a "
@@ -111,7 +113,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      rf"\b(?:su|sus|{OWNER}) (?:\w+ )?(?:direccion (?:de casa|particular|personal|privada|postal|exacta|"
      r"fisica)|domicilio|numero de (?:telefono|movil|celular)|telefono(?: movil| personal| privado)?|"
      r"correo (?:personal|privado)|email (?:personal|privado)|salario|sueldo|ingresos|pareja|novio|novia|marido|esposo|esposa|hijos|hijas|familia|padres|"
-     r"madre|padre|hermanos|salud|enfermedad|diagnostico|edad|cumpleanos|fecha de nacimiento|cuenta "
+     r"(?<!masa\s)madre|padre|hermanos|salud|enfermedad|diagnostico|edad|cumpleanos|fecha de nacimiento|cuenta "
      r"bancaria|pasaporte|vida privada|vida personal|vida amorosa|mascota|gato)\b|"
      r"\b(?:direccion (?:de casa|particular|personal|privada|postal|exacta)|domicilio|telefono(?: movil| "
      r"personal| privado)?|numero de (?:telefono|movil|celular)|salario|sueldo|ingresos|pareja|familia|hijos|"

@@ -279,6 +279,21 @@ def test_when_the_owners_home_stands_empty_is_private(message, refused):
 
 
 @pytest.mark.parametrize(
+    ("message", "refused"),
+    [
+        ("What did she make for that hotel in Benavente?", False),  # her work
+        ("What does she make?", False),
+        ("What does she make a year?", True),
+        ("How much does she make?", True),
+        ("¿Cada cuánto alimenta su masa madre y a qué hora?", False),  # a sourdough starter
+        ("¿Cómo se llama su madre?", True),
+    ],
+)
+def test_what_she_makes_and_a_masa_madre_are_her_work(message, refused):
+    assert (screen(message) is not None) is refused, message
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "Which certificates does she hold?",
