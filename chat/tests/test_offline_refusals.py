@@ -561,6 +561,9 @@ def test_what_counts_as_an_existence_question_and_its_object():
     assert asks_existence("Verkoopt ze ook cadeaubonnen?")
     assert asks_existence("¿Da clases de violín?")
     assert not asks_existence("Is the studio open in August?")  # a state, not something she does
+    assert asks_existence("Is there parking at her workshop?")  # whether something is there at all
+    assert asks_existence("Is er een parkeerplaats bij de werkplaats?")
+    assert asks_existence("Y a-t-il un café dans l'atelier ?")
     assert not asks_existence("Welke cursussen geeft ze?")
     assert object_words("Geeft ze ook les in het Engels?", {"les", "engels"}, language="nl") == ["les"]
     assert object_words("Kann man bei ihr Gutscheine kaufen?", {"gutscheine", "kaufen"}, language="de") == [

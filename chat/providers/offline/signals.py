@@ -766,10 +766,19 @@ STATE = re.compile(r"^\W*(?:is|are|was|were|ist|sind|war|es|son|esta|estan|e|son
 ELISION = re.compile(r"^(?:qu|d|l|s|n|j|c|m|t|dell|all|nell|dall|sull)'")
 
 
+# "Is there parking at her workshop?", "Gibt es beim Atelier einen Parkplatz?": whether something is
+# there at all, though the question opens with "to be".
+THERE_IS = re.compile(
+    r"^\W*(?:is there|are there|gibt es|is er|zijn er|y a-t-il|est-ce qu'il y a|hay|c'e|ci sono|ha|existe)\b"
+)
+
+
 def asks_existence(question: str, *, language: str = "") -> bool:
     """Whether a question asks yes or no (`negation.asks_yes_no`) whether the owner does or offers
-    something."""
+    something, or whether something is there."""
     folded = fold(question).replace("\u2019", "'")
+    if THERE_IS.match(folded):
+        return True
     return asks_yes_no(question, language=language) and not STATE.match(folded)
 
 
