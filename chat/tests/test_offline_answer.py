@@ -192,6 +192,8 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
         "Combien coûte le premier déplacement ?",
         "Hoe oud is het eikenhout in die kerk?",  # the age of a thing
         "hoe oud is haar zuurdesem en waar komt die vandaan",  # the age of the owner's thing
+        "Si no hago pan durante un mes, ¿mi masa madre se muere?",  # a sourdough starter
+        "Mio figlio ha nove anni, può venire a uno dei corsi?",  # the visitor's own son
         "Por que ela prefere construir em aço e não em alumínio?",  # a view on the work, no taste
         "¿Cuántos años tiene el molino?",
         "hoeveel kinderen doen er per jaar mee aan de club",  # pupils counted, not her own
@@ -615,6 +617,13 @@ def test_a_question_for_the_owners_services_is_answered_with_the_about_pages_lis
 
     assert answered.why == "answer"
     assert any("Taxaties" in sentence and sentence.endswith("[[about]]") for sentence in answered.sentences)
+
+
+def test_a_german_pronoun_after_a_preposition_is_no_name():
+    assert (
+        unknown_names("Was kostet ein Tandem nach Maß bei Ihnen?", vocabulary=frozenset(), language="de")
+        == []
+    )
 
 
 def test_a_country_named_in_the_visitors_language_is_known_by_its_name_in_the_documents():

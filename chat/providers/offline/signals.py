@@ -35,7 +35,7 @@ PERSONAL = re.compile(
     r"father|parents|siblings?|brothers?|sisters?|family|getrouwd|echtgenote?|vriendin|vriend|"
     r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
-    r"madre|padre|padres|hermanos?|hermanas?|familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
+    r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
     r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|famille|"
     r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|verlobt\w*|"
     # home, private numbers and addresses
@@ -126,7 +126,7 @@ LIVING = re.compile(r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|vive|viven
 # The visitor's own ("my daughter", "mijn dochter", "ma fille", "mi hermana", "meine Tochter").
 VISITOR_POSSESSIVE = re.compile(
     r"my|our|mijn|m'n|onze|ons|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|"
-    r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos"
+    r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mio|mia|miei|mie|nostr[oaie]|meu|minha|meus|minhas|noss[oa]s?"
 )
 # Cue words that are also ordinary nouns ("Frau Wróbel", "der Mann, der", "une femme luthier"): a
 # spouse only after a possessive ("ihr Mann", "seine Frau", "sa femme"). The owner's name is taken
@@ -234,7 +234,7 @@ NOT_NAMES = frozenset(
     por como cual cuales es son tiene tienen puede hola usted yo qui que quoi ou quand pourquoi comment
     quel quelle quels quelles est sont a ont peut je vous bonjour salut the a an de het een der die das
     el la los las le les un une frau herr mevrouw meneer mijnheer senora senor sra sr madame monsieur mme
-    mademoiselle ihr ihre ihren ihrem ihrer ihres euer eure unser unsere""".split()  # noqa: SIM905
+    mademoiselle ihr ihre ihren ihrem ihrer ihres euer eure unser unsere ihnen euch uns dir dich mir mich""".split()  # noqa: SIM905
 )
 # German capitalises every noun; straight after a preposition, with no article, a capitalised word
 # is a name more often than not ("bei Greenpeace", "in Friesland"; but "für die Datenanalyse").
