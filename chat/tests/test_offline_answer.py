@@ -351,6 +351,10 @@ def test_a_price_list_row_naming_all_that_is_asked_answers_a_price_question():
 
     answered = offline_answer("Wat kost een stembeurt voor een orgel?", ORGAN_PRICES, vocabulary=words)
     assert answered.why == "answer" and any("240" in s for s in answered.sentences)
+    italian = offline_answer("quanto costa una stembeurt per l'orgel?", ORGAN_PRICES, vocabulary=words)
+    assert italian.why == "answer" and any(
+        "240" in s for s in italian.sentences
+    )  # "quanto costa" asks, names nothing
     # a row naming only part of what is asked prices another thing
     refused = offline_answer("Wat kost een stembeurt voor een harmonium?", ORGAN_PRICES, vocabulary=words)
     assert refused.sentences == []

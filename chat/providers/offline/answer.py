@@ -432,7 +432,7 @@ def priced_row(question: str, ranked: list[Scored]) -> Scored | None:
     asked = {
         w
         for w in informative_words(question)
-        if not signals.asks_price(w) and (w.isdigit() or not may_hold_number_words(w))
+        if not word_matches(w, signals.PRICE_WORDS) and (w.isdigit() or not may_hold_number_words(w))
     }
     if not asked:
         return None

@@ -101,6 +101,13 @@ PRICE = re.compile(
     r"custam|quanto costa|tariffa|rekent|rekenen|verlangt|berechnet|price|prices|precio|precios|preco|precos|"
     r"costano|quanto chiede|combien demande|combien prend)\b"
 )
+# The words that ask a price or say what it is per, in the seven visitor languages: none names what
+# is priced ("quanto costa la torta", "cuánto cuestan por unidad").
+PRICE_WORDS = frozenset(
+    """how much cost costs price prices fee per each unit piece quanto quanta costa costano custa custam
+    preco precos prezzo cuanto cuanta cuesta cuestan precio precios unidad pieza combien coute coutent
+    prix piece unite wat kost kosten prijs stuk hoeveel wie viel was kostet preis pro stuck""".split()  # noqa: SIM905
+)
 AMOUNT = re.compile(
     r"[€$£¥]\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|miljard|tausend|millionen?|mil|"
     r"millones|milliers|millions?|mila|milioni|milhoes|k|m|mln)\.?\s)?"
