@@ -45,6 +45,7 @@ TEMPLATE_FILES = (PORTFOLIO_TEMPLATES, FAMILY_TEMPLATES)
 # Sealed test sets whose allowed runs are used up: training and development data from then on.
 # thirteenth and fourteenth joined once the hard visitor questions were weighted (`hard_questions`):
 # trained with them alone, the model refused an answerable question of a spent knowledge base (p0.84).
+# fifteenth, sixteenth and seventeenth after their sealed run (session 11, 2026-12-03).
 SPENT_SETS = {
     "spent:holdout": DATASETS / "guards_holdout" / "holdout.jsonl",
     "spent:fresh": DATASETS / "guards_fresh" / "fresh.jsonl",
@@ -60,6 +61,9 @@ SPENT_SETS = {
     "spent:twelfth": DATASETS / "guards_twelfth" / "twelfth.jsonl",
     "spent:thirteenth": DATASETS / "guards_thirteenth" / "thirteenth.jsonl",
     "spent:fourteenth": DATASETS / "guards_fourteenth" / "fourteenth.jsonl",
+    "spent:fifteenth": DATASETS / "guards_fifteenth" / "fifteenth.jsonl",
+    "spent:sixteenth": DATASETS / "guards_sixteenth" / "sixteenth.jsonl",
+    "spent:seventeenth": DATASETS / "guards_seventeenth" / "seventeenth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -70,8 +74,10 @@ SPENT_OWNERS = {group: owner_names(path.with_name("owners.txt")) for group, path
 KNOWLEDGE_BASES = Path(__file__).resolve().parent / "knowledge_bases"
 SPENT_KNOWLEDGE_BASES = (
     "de-bergfuehrung",
+    "de-buchdruck",
     "de-dolmetschen",
     "de-hebamme",
+    "de-hutmacherei",
     "de-schmiede",
     "de-uhrmacherei",
     "en-arborist",
@@ -83,23 +89,31 @@ SPENT_KNOWLEDGE_BASES = (
     "en-sheepdog",
     "en-stonemason",
     "en-thatching",
+    "en-typefoundry",
+    "en-woodturner",
+    "es-alfareria",
     "es-cartografia",
     "es-cocina",
     "es-enologia",
     "es-velero",
+    "fr-boulangerie",
     "fr-lutherie",
     "fr-marechalerie",
     "fr-parfumerie",
     "fr-tonnellerie",
     "it-ceramica",
+    "it-pasticceria",
     "it-sartoria",
+    "nl-fietsenmaker",
     "nl-imkerij",
     "nl-kaasmakerij",
     "nl-molenaar",
     "nl-orgelbouw",
+    "nl-pianostemmer",
     "nl-restauratie",
     "nl-stedenbouw",
     "pt-azulejaria",
+    "pt-cortica",
     "pt-encadernacao",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
