@@ -57,3 +57,7 @@ def known_place(name: str, vocabulary: frozenset[str]) -> bool:
         for code in codes
         for other in names_by_place()[code]
     )
+
+
+def is_country(name: str) -> bool:
+    return fold(name) in places_by_name()

@@ -20,7 +20,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from chat.providers.offline.negation import asks_yes_no, negation
-from chat.providers.offline.places import known_place
+from chat.providers.offline.places import is_country, known_place
 from safety.language import STOPWORDS
 from safety.numbers import may_hold_number_words
 
@@ -249,6 +249,11 @@ GERMAN_PREPOSITION_NAME = re.compile(r"\b(?:bei|in|für|von|mit|nach|aus|an|übe
 NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
+SENDING = re.compile(
+    r"\b(?:ship|shipping|shipped|send|sent|post|posted|deliver|delivery|verzend\w*|opsturen|sturen|"
+    r"bezorg\w*|schick\w*|versand\w*|versend\w*|liefer\w*|envo\w*|expedi\w*|livr\w*|envi\w*|"
+    r"mandar|manda|spedi\w*|spedizione|inviare|invia|entreg\w*|encomenda|pedido)\b"
+)
 SHARED_END = 3  # "Francia" is "France": a shared start leaves at most this many letters of the word
 PHRASE_WORDS = 3  # a name this long must stand as a phrase in the retrieved sections...
 PHRASE_SIMILARITY = 90  # ...this alike
@@ -433,6 +438,10 @@ def unknown_names(
         if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
             continue
         if known_place(name, vocabulary):  # "Suisse" beside "Switzerland"
+            continue
+        if is_country(name) and SENDING.search(fold(question)):
+            # "How much is shipping to Germany?": the visitor's country, not a premise about the owner;
+            # the page on shipping abroad answers it without naming every country.
             continue
         # One word of a name that is nowhere ("Europa Nostra": no "Nostra") makes it another name.
         known = all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
