@@ -360,6 +360,27 @@ def test_a_price_list_row_naming_all_that_is_asked_answers_a_price_question():
     assert refused.sentences == []
 
 
+def test_a_price_row_of_another_document_answers_a_question_in_another_language():
+    evidence = [
+        {
+            "doc_id": "about",
+            "title": "Over mij",
+            "heading": "Wat ik doe",
+            "text": "Ik stem kerkorgels, ook in de winter.",
+        },
+        {
+            "doc_id": "rates",
+            "title": "Tarieven",
+            "heading": "Tarieven",
+            "text": "| Dienst | Prijs |\n|---|---|\n| Stembeurt kerkorgel | € 240 |",
+        },
+    ]
+    words = words_of(" ".join(e["text"] for e in evidence))
+
+    answer = offline_answer("Was kostet das Stimmen einer Kirchenorgel?", evidence, vocabulary=words)
+    assert answer.why == "answer" and any("240" in s and s.endswith("[[rates]]") for s in answer.sentences)
+
+
 def test_a_price_question_is_answered_only_with_an_amount():
     priced = [
         {
@@ -640,6 +661,17 @@ def test_a_country_named_in_the_visitors_language_is_known_by_its_name_in_the_do
     assert unknown_names("Trabalha também na Alemanha?", vocabulary=vocabulary, language="") == []
     # A country the documents never name stays a premise to refuse, in any language.
     assert unknown_names("Travaille-t-il en Suisse ?", vocabulary=vocabulary, language="fr") == ["Suisse"]
+
+
+def test_a_country_a_parcel_is_sent_to_is_the_visitors_not_a_premise():
+    vocabulary = frozenset(re.findall(r"\w+", "ik verstuur in heel europa binnen een week"))
+
+    assert unknown_names("How much is shipping to Switzerland?", vocabulary=vocabulary, language="en") == []
+    assert unknown_names("Kann sie nach Österreich liefern?", vocabulary=vocabulary, language="de") == []
+    # Where the owner worked is a premise: a country no document names stays unknown.
+    assert unknown_names("How long did she work in Switzerland?", vocabulary=vocabulary, language="en") == [
+        "Switzerland"
+    ]
 
 
 def test_a_formal_german_possessive_opens_no_name():
