@@ -452,6 +452,9 @@ def test_a_shared_start_makes_a_name_known_only_when_little_of_it_is_left():
         ("Wie viele Leute waren schon in seinen Kursen?", "leute"),
         ("Hoeveel piano's stemt ze per jaar?", "piano"),
         ("Combien de tonnes achète-t-elle chaque année ?", "tonnes"),
+        ("How many sails has she made since she opened the loft?", "sails"),
+        ("Quanti dipendenti lavorano in pasticceria?", "dipendenti"),
+        ("Hoeveel mensen werken er in het atelier?", "mensen"),
     ],
 )
 def test_a_count_in_total_names_the_thing_it_counts(question, thing):
@@ -462,6 +465,8 @@ def test_a_count_of_time_or_without_a_total_asks_for_no_total():
     assert counted_thing("How many boats did she build in 2020?") is None
     assert counted_thing("How many years has she built boats in total?") is None
     assert counted_thing("Combien de temps en tout dure le stage ?") is None
+    # people with no work verb are a course's size, not a staff to count
+    assert counted_thing("Combien de personnes au maximum pour un cours privé ?") is None
 
 
 BOATS = [

@@ -731,9 +731,39 @@ def counted_thing(question: str) -> str | None:
     match = COUNTED_THING.search(folded)
     if not match or TIME_UNITS.fullmatch(match.group(1)):
         return None
-    if not (IN_TOTAL.search(folded) or SO_FAR.search(folded) or names_rate(question)):
+    if not (
+        IN_TOTAL.search(folded)
+        or SO_FAR.search(folded)
+        or SINCE_OPENING.search(folded)
+        or names_rate(question)
+        or counts_staff(match.group(1), folded)
+    ):
         return None
     return match.group(1)
+
+
+# "How many sails has she made since she opened the loft?": a count since a beginning is a total.
+SINCE_OPENING = re.compile(
+    r"\b(?:since (?:she|he|they|you|it)|sinds (?:ze|zij|hij|het|je|u)|seit (?:sie|er|es|du|ihr)|"
+    r"seitdem|depuis qu|desde que|da quando|dal giorno|desde que)\b"
+)
+# "Quanti dipendenti lavorano in pasticceria?", "Hoeveel mensen werken er?": a number of staff, which
+# only a unit counting them states. People without a work verb are a course's or a booking's size.
+STAFF = re.compile(
+    r"(?:employees|staff|workers|colleagues|volunteers|apprentices|assistants|medewerkers|werknemers|"
+    r"personeelsleden|vrijwilligers|mitarbeiter(?:innen)?|angestellte[n]?|beschaftigte[n]?|lehrlinge|azubis|"
+    r"employes|salaries|benevoles|apprentis|empleados|trabajadores|voluntarios|aprendices|dipendenti|"
+    r"collaboratori|volontari|apprendisti|funcionarios|trabalhadores|aprendizes)"
+)
+PEOPLE = re.compile(r"(?:people|mensen|leute|menschen|personnes|personas|persone|pessoas)")
+WORKING = re.compile(
+    r"\b(?:work|works|working|werken|werkt|arbeiten|arbeitet|travaillent|travaille|trabajan|trabaja|"
+    r"lavorano|lavora|trabalham|trabalha|employ|employs|employed|in dienst|beschaftigt)\b"
+)
+
+
+def counts_staff(thing: str, folded: str) -> bool:
+    return bool(STAFF.fullmatch(thing) or (PEOPLE.fullmatch(thing) and WORKING.search(folded)))
 
 
 # "Eine Pendeluhr alle acht bis zehn Jahre", "two displays a day": a number that counts time, or a
