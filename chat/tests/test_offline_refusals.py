@@ -7,7 +7,9 @@ import re
 
 import pytest
 
+from chat.providers.offline import signals
 from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.evidence import plain
 from chat.providers.offline.signals import (
     asks_discount,
     asks_existence,
@@ -770,3 +772,24 @@ def test_number_words_and_question_words_name_no_unknown_object():
     assert price.why == "answer" and price.sentences[0].endswith("[[meel]]")
     keeps = offline_answer("Hoelang blijft volkorenmeel goed?", evidence, vocabulary=words)
     assert keeps.why == "answer"
+
+
+def test_a_brand_question_is_answered_only_by_a_unit_that_names_one():
+    sewing = [
+        {
+            "doc_id": "loft",
+            "title": "The sail loft",
+            "heading": "Sewing",
+            "text": "Every seam of a new sail is sewn twice on a long-arm machine in the loft.",
+        }
+    ]
+    words = frozenset(re.findall(r"\w+", plain(sewing[0]["text"])))
+
+    refused = offline_answer("What brand of sewing machines does she use?", sewing, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "brand_unpublished"
+    named = [{**sewing[0], "text": "Every seam is sewn twice on an old Singer long-arm machine in the loft."}]
+    answered = offline_answer(
+        "What brand of sewing machines does she use?", named, vocabulary=words | {"singer", "old"}
+    )
+    assert answered.why == "answer"
+    assert not signals.asks_brand("Wie lange dauert ein Brand im Holzofen?")  # German "Brand" is a firing

@@ -169,6 +169,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if signals.asks_authorship(question) and not any(signals.names_a_book(s.candidate.text) for s in chosen):
         # "Has she written a book about sheep?" answered by a sentence on sheep: no book is published.
         return OfflineAnswer([], "book_unpublished")
+    if signals.asks_brand(question) and not any(signals.names_a_brand(s.candidate.text) for s in chosen):
+        # "What brand of tuning hammer does she use?" answered by a sentence on tuning: none is named.
+        return OfflineAnswer([], "brand_unpublished")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
     if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.

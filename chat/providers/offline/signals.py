@@ -611,6 +611,27 @@ def names_a_book(text: str) -> bool:
     return bool(BOOK.search(BOOK_VERB.sub(" ", fold(text))))
 
 
+# "What brand of sewing machines does she use?", "Welk merk lak?", "Mit welcher Software?": a brand
+# is published only by a unit that names one: a capitalised word inside a sentence, or the brand
+# word itself ("the brand matters less than..."). A sentence on sewing is no brand.
+BRAND = re.compile(
+    r"\b(?:(?:what|which|whose|any|the) brands?|brand of|make of|which software|what software|merk|merken|welke software|marke|marken|"
+    r"welche software|welcher software|marque|marques|quel logiciel|marca|marcas|que software|qual software|"
+    r"quale software|fabricante|hersteller)\b"
+)
+
+
+def asks_brand(question: str) -> bool:
+    return bool(BRAND.search(fold(question)))
+
+
+def names_a_brand(text: str) -> bool:
+    return bool(BRAND.search(fold(text))) or any(
+        not SENTENCE_START.search(text[: m.start()]) and m.start() > 0 and fold(m.group(0)) not in NOT_NAMES
+        for m in NAME.finditer(text)
+    )
+
+
 # "Where exactly does she live?", "Onde mora exatamente?", "Dove abita di preciso?": the owner's
 # exact whereabouts, in the seven visitor languages (a plain "where does she live" may be answered
 # by a published town).
