@@ -560,7 +560,7 @@ def test_a_yes_no_question_about_something_no_section_names_is_refused():
     jewellery = offline_answer("Est-ce qu'il fabrique aussi des bijoux en verre ?", GLASS, vocabulary=words)
     assert jewellery.sentences == [] and jewellery.why == "unknown_object:bijoux"
     vouchers = offline_answer("Verkoopt hij ook cadeaubonnen?", GLASS, vocabulary=words)
-    assert vouchers.sentences == [] and vouchers.why == "unknown_object:cadeaubonnen"
+    assert vouchers.sentences == [] and vouchers.why == "voucher_unpublished"
     assert offline_answer("Does he restore church windows?", GLASS, vocabulary=words).why == "answer"
 
 
@@ -676,7 +676,7 @@ def test_a_price_of_something_no_document_names_is_refused_in_the_documents_lang
     words = vocabulary(evidence)
 
     refused = offline_answer("Wat kost een cadeaubon van de molenwinkel?", evidence, vocabulary=words)
-    assert refused.sentences == [] and refused.why == "unknown_object:cadeaubon"
+    assert refused.sentences == [] and refused.why == "voucher_unpublished"
     assert offline_answer("Wat kost een kilo volkorenmeel?", evidence, vocabulary=words).why == "answer"
 
 
@@ -793,3 +793,29 @@ def test_a_brand_question_is_answered_only_by_a_unit_that_names_one():
     )
     assert answered.why == "answer"
     assert not signals.asks_brand("Wie lange dauert ein Brand im Holzofen?")  # German "Brand" is a firing
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do you sell gift vouchers for the courses?",
+        "Fate buoni regalo per i corsi?",
+        "Verkauft sie Gutscheine?",
+    ],
+)
+def test_a_voucher_question_is_answered_only_by_a_unit_that_names_one(question):
+    courses = [
+        {
+            "doc_id": "courses",
+            "title": "Courses",
+            "heading": "Weekend courses",
+            "text": "The weekend courses run from March to October for up to six people.",
+        }
+    ]
+    # every word known: only the missing voucher refuses
+    words = frozenset(re.findall(r"\w+", plain(courses[0]["text"] + " " + question)))
+
+    refused = offline_answer(question, courses, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "voucher_unpublished"
+    sold = [{**courses[0], "text": "A gift voucher for any weekend course costs the course's price."}]
+    assert offline_answer(question, sold, vocabulary=words | {"gift", "voucher"}).why == "answer"

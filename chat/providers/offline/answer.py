@@ -172,6 +172,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     if signals.asks_brand(question) and not any(signals.names_a_brand(s.candidate.text) for s in chosen):
         # "What brand of tuning hammer does she use?" answered by a sentence on tuning: none is named.
         return OfflineAnswer([], "brand_unpublished")
+    if signals.asks_voucher(question) and not any(signals.asks_voucher(s.candidate.text) for s in ranked[:3]):
+        # "Fate buoni regalo per i corsi?" answered by a sentence on the courses: no voucher is sold.
+        return OfflineAnswer([], "voucher_unpublished")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
     if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.

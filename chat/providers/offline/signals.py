@@ -611,6 +611,21 @@ def names_a_book(text: str) -> bool:
     return bool(BOOK.search(BOOK_VERB.sub(" ", fold(text))))
 
 
+# "Do you sell gift vouchers?", "Fate buoni regalo?", "¿Tenéis tarjetas regalo?": a voucher is
+# sold only where a unit names one; a sentence on the workshop's courses is no voucher.
+VOUCHER = re.compile(
+    r"\b(?:gift ?(?:vouchers?|cards?|certificates?)|vouchers?|cadeau ?(?:bon|bonnen|kaart|kaarten)|"
+    r"kadobon\w*|waardebon\w*|gutschein\w*|geschenkgutschein\w*|bons? (?:cadeaux?|d'achat)|cartes? cadeaux?|"
+    r"cheques? cadeaux?|vales? (?:de )?(?:regalo|oferta|presente)|tarjetas? (?:de )?regalo|cheques? regalo|"
+    r"buoni? (?:regalo|acquisto)|carte regalo|vales? de oferta|cartoes? (?:de )?(?:oferta|presente)|"
+    r"cheques? (?:de )?(?:oferta|prenda))\b"
+)
+
+
+def asks_voucher(text: str) -> bool:
+    return bool(VOUCHER.search(fold(text)))
+
+
 # "What brand of sewing machines does she use?", "Welk merk lak?", "Mit welcher Software?": a brand
 # is published only by a unit that names one: a capitalised word inside a sentence, or the brand
 # word itself ("the brand matters less than..."). A sentence on sewing is no brand.
