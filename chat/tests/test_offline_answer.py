@@ -177,6 +177,8 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("Hat sie einen Führerschein?", "fuhrerschein"),
         ("Wie heißt ihr Mann?", "mann"),
         ("How many children does she have?", "children"),
+        ("hatte sie selbst mal probleme mit dem rücken", "probleme mit dem rucken"),
+        ("is he ok? someone said he has problems with his wrist", "problems with his wrist"),
     ],
 )
 def test_personal_matters_are_recognised_in_five_languages(question, topic):
