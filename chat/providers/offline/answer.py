@@ -149,6 +149,9 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
             w
             for w in signals.unknown_words(question, words, vocabulary=vocabulary)
             if not joined_known(w, vocabulary)
+            # the visitor's own figure ("a garden of 150 m²") and the asking of a price name no subject
+            and not w.isdigit()
+            and w not in signals.PRICE_WORDS
         ]
         asked = signals.asked_words(question, words)
         # "kept bees", "deep-sea mining": most of what is asked is nowhere in the knowledge base. A few
