@@ -819,3 +819,23 @@ def test_a_voucher_question_is_answered_only_by_a_unit_that_names_one(question):
     assert refused.sentences == [] and refused.why == "voucher_unpublished"
     sold = [{**courses[0], "text": "A gift voucher for any weekend course costs the course's price."}]
     assert offline_answer(question, sold, vocabulary=words | {"gift", "voucher"}).why == "answer"
+
+
+def test_a_number_a_why_or_is_it_true_question_takes_for_granted_must_be_the_facts():
+    cv = [
+        {
+            "doc_id": "cv",
+            "title": "CV",
+            "heading": "Work",
+            "text": "I built canoes in Ontario for six years before I came home to Killaloe.",
+        }
+    ]
+    words = frozenset(re.findall(r"\w+", plain(cv[0]["text"])))
+
+    twisted = offline_answer("Why did he work ten years in Ontario?", cv, vocabulary=words)
+    assert twisted.sentences == [] and twisted.why == "premise_number"
+    assert (
+        offline_answer("Is it true that he worked six years in Ontario?", cv, vocabulary=words).why
+        == "answer"
+    )
+    assert signals.premise_numbers("How many years did he work in Ontario?") == frozenset()

@@ -38,7 +38,7 @@ from chat.providers.offline.evidence import (
 )
 from knowledge.retrieval import asks_for_services
 from safety.language import FUNCTION_WORDS, detect_language, document_language, other_language
-from safety.numbers import may_hold_number_words
+from safety.numbers import document_values, may_hold_number_words
 from safety.verification import sentences
 
 MAX_UNITS = 3
@@ -189,6 +189,11 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     ):
         # "Why did she stop in 2010?" answered by "2004 - 2016: teacher": the year is not the fact's.
         return OfflineAnswer([], f"premise_year:{years[0]}")
+    if (numbers := signals.premise_numbers(question)) and not numbers <= document_values(
+        " ".join(stated(s.candidate) for s in chosen)
+    ):
+        # "Why did he work ten years in Ontario?" beside "six years in Ontario": not the fact's number.
+        return OfflineAnswer([], "premise_number")
     if years := signals.unstated_years(question, [stated(s.candidate) for s in chosen]):
         # "What did she win the 2019 prize for?" beside "2018: prize": no chosen unit states that year.
         return OfflineAnswer([], f"unstated_year:{years[0]}")

@@ -22,7 +22,7 @@ from rapidfuzz import fuzz
 from chat.providers.offline.negation import asks_yes_no, negation
 from chat.providers.offline.places import is_country, known_place
 from safety.language import STOPWORDS
-from safety.numbers import may_hold_number_words
+from safety.numbers import document_values, may_hold_number_words
 
 PERSONAL = re.compile(
     r"\b(?:"
@@ -520,6 +520,22 @@ def premise_years(question: str) -> list[str]:
     """The years a why- or "already"-question takes for granted; [] for any other question."""
     folded = fold(question)
     return YEAR.findall(folded) if WHY.search(folded) or ALREADY.search(folded) else []
+
+
+# "Waarom heeft hij tien jaar in Ontario gewerkt?", "Klopt het dat de tuin twintig perenbomen
+# kreeg?": a why-question, or one asking whether something is true, takes its numbers for granted.
+TRUE_THAT = re.compile(
+    r"\b(?:is it true|klopt het|is het waar|stimmt es|ist es wahr|est-il vrai|c'est vrai|es verdad|"
+    r"es cierto|e verdade|e vero)\b"
+)
+
+
+def premise_numbers(question: str) -> frozenset[str]:
+    """The numbers (digits or words) a why- or is-it-true question takes for granted, without "1"."""
+    folded = fold(question)
+    if not (WHY.search(folded) or TRUE_THAT.search(folded)):
+        return frozenset()
+    return frozenset(v for v in document_values(question) if v not in ("0", "1"))
 
 
 # "What did she win the 2019 prize for?": a year any question names must be one the answering units
