@@ -839,3 +839,24 @@ def test_a_number_a_why_or_is_it_true_question_takes_for_granted_must_be_the_fac
         == "answer"
     )
     assert signals.premise_numbers("How many years did he work in Ontario?") == frozenset()
+
+
+def test_a_premise_the_second_best_unit_negates_is_refused():
+    evidence = [
+        {
+            "doc_id": "cv",
+            "title": "CV",
+            "heading": "How I build canoes",
+            "text": "Every canoe I build is cedar strip, sheathed in glass cloth.",
+        },
+        {
+            "doc_id": "about",
+            "title": "About",
+            "heading": "What I don't build",
+            "text": "No fibreglass boats, no motor boats, and no boats over twenty feet.",
+        },
+    ]
+    words = frozenset(re.findall(r"\w+", plain(" ".join(e["text"] for e in evidence))))
+
+    refused = offline_answer("Why does he build his canoes in fibreglass?", evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "negated_premise", refused

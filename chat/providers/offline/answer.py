@@ -62,6 +62,7 @@ AFFIRMING_UNITS = 3
 # +2 answered, 0 refusals lost; any document's unit: +4 answered, 2 refusals lost).
 PRICE_UNITS = 4
 PRICE_MARGIN = 0.1
+NEGATED_UNITS = 2  # best units read for a negation of the question's premise
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
 # more informative words no document holds (UNKNOWN_SHARE of those it asks about) is about something
@@ -200,11 +201,12 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
     asked = informative_words(question)
     if any(
         word_matches(w, span)
+        for unit in ranked[: 1 if stating is not None else NEGATED_UNITS]
         for span in signals.negated_spans(
             question,
-            ranked[0].candidate.text,
+            unit.candidate.text,
             question_language=asked_language,
-            unit_language=unit_language(ranked[0]),
+            unit_language=unit_language(unit),
         )
         for w in asked
     ):
