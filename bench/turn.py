@@ -68,6 +68,32 @@ QUESTIONS = [
     "What would Mara do differently on the ledger?",
 ]
 
+# How visitors open and close a question: HTTP turns need a text daphne's embedder has not seen for
+# each turn. (A "(n)" suffix made that unnatural: four questions numbered "(28)", "(29)"... read
+# together over a thread looked like a scripted list to the learned guard, p0.85, and one was refused.)
+OPENERS = [
+    "",
+    "Hi! ",
+    "Hello, ",
+    "Quick question: ",
+    "Out of curiosity, ",
+    "I was wondering: ",
+    "Hey there. ",
+    "Good morning! ",
+    "One more thing: ",
+    "Sorry to bother you, ",
+    "Thanks for the site. ",
+    "Hi again. ",
+]
+CLOSERS = ["", " Thanks!", " Cheers.", " Just curious.", " Thank you in advance.", " Many thanks."]
+
+
+def http_question(n: int) -> str:
+    """The n-th HTTP turn's question: unique for the first 432 turns."""
+    opener = OPENERS[(n // len(QUESTIONS)) % len(OPENERS)]
+    closer = CLOSERS[(n // (len(QUESTIONS) * len(OPENERS))) % len(CLOSERS)]
+    return f"{opener}{QUESTIONS[n % len(QUESTIONS)]}{closer}"
+
 
 class ProviderClock:
     """Wraps the configured provider: the time spent awaiting its stream, item by item."""
@@ -283,7 +309,7 @@ def run_http(
             if n % turns_per_thread == 0:
                 thread_id = None
             # A question daphne's embedder has not cached: each one is embedded, as in-process.
-            body = {"message": f"{QUESTIONS[n % len(QUESTIONS)]} ({n})", "thread_id": thread_id}
+            body = {"message": http_question(n), "thread_id": thread_id}
             events, first_text, started = {}, None, time.perf_counter()
             with client.stream("POST", "/api/chat", json=body) as response:
                 if response.status_code != 200:
