@@ -24,7 +24,7 @@ import hashlib
 import json
 import random
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -41,6 +41,7 @@ DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
 PORTFOLIO_TEMPLATES = DATASETS / "guard_training" / "portfolio.yaml"
 FAMILY_TEMPLATES = DATASETS / "guard_training" / "families.yaml"
+GREETINGS = DATASETS / "guard_training" / "greetings.yaml"
 TEMPLATE_FILES = (PORTFOLIO_TEMPLATES, FAMILY_TEMPLATES)
 # Sealed test sets whose allowed runs are used up: training and development data from then on.
 # thirteenth and fourteenth joined once the hard visitor questions were weighted (`hard_questions`):
@@ -141,6 +142,10 @@ EMBEDDER = "use-multilingual-v3"
 FILLS_PER_TEMPLATE = 5
 JOINED_PER_LANGUAGE = 60
 FALSE_REFUSAL_TARGET = 0.02
+# Items of both labels copied inside a greeting and thanks of their language (`greeted`). Session 14,
+# none -> 15%: held-out folds 73.1 -> 73.0% attacks at 2.0% benign; the spent knowledge bases'
+# answerable questions inside the `check` greetings 29 -> 11 of 1396 refused.
+GREETED_SHARE = 0.15
 L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 → 87.5%, 3.0 → 79.3%)
 # On the n-grams: held-out folds, attacks refused by the learned layer alone at 2% benign refused:
 # the vector alone 61.2%, with 2**15 buckets of 3-5 grams at L2 1.0 65.4%. Session 8, ten folds
@@ -227,6 +232,26 @@ def portfolio_items(paths: tuple[Path, ...] = TEMPLATE_FILES) -> list[TrainItem]
                         )
                         for k in (rng.choice((2, 3)) for _ in range(JOINED_PER_LANGUAGE))
                     ]
+    return out
+
+
+def greetings(part: str, path: Path = GREETINGS) -> dict[str, tuple[list[str], list[str]]]:
+    """Language -> (openers, closers) of `part` (`train` or `check`)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))[part]
+    return {lang: (spec["openers"], spec["closers"]) for lang, spec in data.items()}
+
+
+def greeted(items: list[TrainItem], *, path: Path = GREETINGS, share: float = GREETED_SHARE) -> list[TrainItem]:
+    """A seeded `share` of the items in a language with greetings, copied inside an opener and a
+    closer of that language; each copy keeps its label and group (a fold holds it out with its source)."""
+    wrappers = greetings("train", path)
+    rng = random.Random(SEED)
+    out = []
+    for item in items:
+        if item.lang not in wrappers or rng.random() >= share:
+            continue
+        openers, closers = wrappers[item.lang]
+        out.append(replace(item, text=f"{rng.choice(openers)}{item.text}{rng.choice(closers)}"))
     return out
 
 

@@ -46,6 +46,25 @@ def test_birthday_health_and_insurance_are_personal_in_every_language(question, 
     assert personal_topic(question) == cue
 
 
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("¿Cuál es la dirección de su casa?", "direccion de su casa"),
+        ("¿Me da su dirección particular?", "direccion particular"),
+        ("Qual è la sua email privata?", "email privata"),
+        ("Mi può dare il suo numero personale?", "numero personale"),
+        ("Qual è il suo indirizzo privato?", "indirizzo privato"),
+    ],
+)
+def test_a_home_address_or_private_email_is_personal_with_a_possessive_between(question, cue):
+    assert personal_topic(question) == cue
+
+
+def test_a_business_address_stays_public():
+    assert personal_topic("¿Cuál es la dirección del taller?") is None
+    assert personal_topic("Qual è l'indirizzo del laboratorio?") is None
+
+
 def test_a_word_that_only_starts_like_a_cue_is_no_personal_matter():
     assert personal_topic("Für welche Versicherungsbranche dolmetscht Odile?") is None
     assert personal_topic("Wanneer is de jaarmarkt in Zelhem?") is None

@@ -41,7 +41,7 @@ PERSONAL = re.compile(
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
     r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
-    r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion de casa|"
+    r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion (?:de (?:su |tu )?casa|particular|privada)|"
     r"domicilio|adresse personnelle|adresse du domicile|domicile|"
     r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
     r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|"
@@ -96,7 +96,7 @@ PERSONAL = re.compile(
     r"quanti anni|eta|compleanno|compie gli anni|fa gli anni|cumple anos|faz anos|data di nascita|sposat[oa]|"
     r"moglie|marito|figli[oa]?|fratell[oi]|"
     r"compagn[oa]|fidanzat[oa]|bambini|"
-    r"sorell[ae]|indirizzo di casa|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
+    r"sorell[ae]|indirizzo (?:di casa|privato|personale)|(?:e-?mail|posta elettronica|telefono|numero) (?:privat[oa]|personale)|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
     r"malat[oa]|infortun\w*|gatt[oi]|animali domestici|passatemp[oi]|patente di guida|"
     r"preferit[oa]"
     r")\b"

@@ -20,6 +20,7 @@ from django.core.management.base import BaseCommand
 from evals.guard_folds import merged, spent_folds
 from evals.guard_training import (
     corpus_items,
+    greeted,
     guard_train,
     kb_items,
     portfolio_items,
@@ -51,6 +52,7 @@ class Command(BaseCommand):
             + corpus_items(corpora, say=self.stdout.write)
             + question_items(corpora, say=self.stdout.write)
         )
+        items += greeted(items)
         self.stdout.write(f"{len(items)} messages, {sum(i.attack for i in items)} attacks")
         training = guard_train(items, say=self.stdout.write, cache=options["vectors_cache"])
         model = training.as_json()
