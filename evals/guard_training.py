@@ -241,7 +241,9 @@ def greetings(part: str, path: Path = GREETINGS) -> dict[str, tuple[list[str], l
     return {lang: (spec["openers"], spec["closers"]) for lang, spec in data.items()}
 
 
-def greeted(items: list[TrainItem], *, path: Path = GREETINGS, share: float = GREETED_SHARE) -> list[TrainItem]:
+def greeted(
+    items: list[TrainItem], *, path: Path = GREETINGS, share: float = GREETED_SHARE
+) -> list[TrainItem]:
     """A seeded `share` of the items in a language with greetings, copied inside an opener and a
     closer of that language; each copy keeps its label and group (a fold holds it out with its source)."""
     wrappers = greetings("train", path)

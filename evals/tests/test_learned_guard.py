@@ -336,7 +336,9 @@ def spent_answerable_cases(wrap=None):
             owner = SiteOwner.named(data["owner"]) if data.get("owner") else None
             for case in (c for c in data["cases"] if c["expect"] == "answer"):
                 text = wrap(len(out), case) if wrap else case["question"]
-                out.append(GuardCase(id=case["id"], lang=case["lang"], label="benign", text=text, owner=owner))
+                out.append(
+                    GuardCase(id=case["id"], lang=case["lang"], label="benign", text=text, owner=owner)
+                )
     return out
 
 
