@@ -134,6 +134,8 @@ def record_file(folder: Path, questions_path: Path) -> dict:
         for result in suite.cases:
             calls = calls_of.get(result.input, [])
             for call in calls:  # one copy of each vocabulary (a set's is the same for every question)
+                if isinstance(call["vocabulary"], int):
+                    continue  # a question asked twice shares its calls: already stored
                 if call["vocabulary"] not in vocabularies:
                     vocabularies.append(call["vocabulary"])
                 call["vocabulary"] = vocabularies.index(call["vocabulary"])
@@ -156,7 +158,7 @@ def record_file(folder: Path, questions_path: Path) -> dict:
     }
 
 
-def record(names: list[str], files: list[str], directory: Path) -> None:
+def record(names: list[str], files: list[str], directory: Path, *, root: Path = KNOWLEDGE_BASES) -> None:
     from django.db import connection
 
     from evals.management.commands.run_evals import unapplied_migrations
@@ -167,11 +169,11 @@ def record(names: list[str], files: list[str], directory: Path) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     for name in names:
         for file in files:
-            questions_path = KNOWLEDGE_BASES / name / f"{file}.yaml"
+            questions_path = root / name / f"{file}.yaml"
             if not questions_path.exists():
                 continue
             started = time.perf_counter()
-            data = record_file(KNOWLEDGE_BASES / name, questions_path)
+            data = record_file(root / name, questions_path)
             path = recording_path(directory, name, file)
             path.write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
             print(
@@ -340,17 +342,25 @@ def summary(results: list[Replayed], *, changes: bool, failures: bool) -> None:
             out(f"      {r.why}; {r.detail}")
 
 
-def replay(names: list[str], files: list[str], directory: Path, *, changes: bool, failures: bool) -> list:
+def replay(
+    names: list[str],
+    files: list[str],
+    directory: Path,
+    *,
+    changes: bool,
+    failures: bool,
+    root: Path = KNOWLEDGE_BASES,
+) -> list:
     started = time.perf_counter()
     results, misses, missing = [], 0, []
     for name in names:
         for file in files:
             path = recording_path(directory, name, file)
             if not path.exists():
-                if (KNOWLEDGE_BASES / name / f"{file}.yaml").exists():
+                if (root / name / f"{file}.yaml").exists():
                     missing.append(f"{name}/{file}")
                 continue
-            questions_path = KNOWLEDGE_BASES / name / f"{file}.yaml"
+            questions_path = root / name / f"{file}.yaml"
             data = pickle.loads(path.read_bytes())  # noqa: S301 - this tool's own recording, read locally
             found, missed = replay_file(data, questions_path, name, file)
             results += found
@@ -385,14 +395,20 @@ def main(argv: list[str] | None = None) -> None:
         "--changes", action="store_true", help="list cases whose verdict differs from the recording"
     )
     parser.add_argument("--failures", action="store_true", help="list every failing case")
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=KNOWLEDGE_BASES,
+        help="where the sets are (default evals/knowledge_bases)",
+    )
     args = parser.parse_args(argv)
     names = [n for n in args.sets.split(",") if n]
     files = [f for f in args.files.split(",") if f]
     logging.getLogger().setLevel(logging.WARNING)
     if args.action == "record":
-        record(names, files, args.dir)
+        record(names, files, args.dir, root=args.root)
     else:
-        replay(names, files, args.dir, changes=args.changes, failures=args.failures)
+        replay(names, files, args.dir, changes=args.changes, failures=args.failures, root=args.root)
 
 
 if __name__ == "__main__":

@@ -879,3 +879,35 @@ def test_a_premise_the_second_best_unit_negates_is_refused():
 
     refused = offline_answer("Why does he build his canoes in fibreglass?", evidence, vocabulary=words)
     assert refused.sentences == [] and refused.why == "negated_premise", refused
+
+
+ORGAN_BUILDER_DE = [
+    {
+        "doc_id": "about",
+        "title": "Über mich",
+        "heading": "Werkstatt",
+        "text": "Ich baue und restauriere Kirchenorgeln in Westfalen. Meine Werkstatt liegt in Münster.",
+        "lang": "de",
+    },
+    {
+        "doc_id": "projects",
+        "title": "Projekte",
+        "heading": "Sankt Lamberti",
+        "text": "2019 habe ich die Orgel von Sankt Lamberti restauriert, mit neuen Zinnpfeifen im Prospekt.",
+        "lang": "de",
+    },
+]
+
+
+def test_a_question_in_another_language_about_something_else_entirely_is_off_topic():
+    """An English visitor asking a German organ builder's site about American football: no word of
+    the question is near a word of the sections, and the best unit means nothing like it."""
+    words = vocabulary(ORGAN_BUILDER_DE)
+    for question in (
+        "Which team won the championship game last season?",
+        "What is the chemical symbol of oxygen?",
+    ):
+        refused = offline_answer(question, ORGAN_BUILDER_DE, vocabulary=words)
+        assert refused.sentences == [] and refused.why == "off_topic", question
+    answered = offline_answer("Which organ did he restore in 2019?", ORGAN_BUILDER_DE, vocabulary=words)
+    assert answered.why == "answer" and any("[[projects]]" in s for s in answered.sentences)
