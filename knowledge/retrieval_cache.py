@@ -25,6 +25,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from knowledge.selectors import owner_identity
+from safety.owner import name_pattern
 
 WORD = re.compile(r"[\w][\w.+#-]*")
 LEXEME_WORDS = 10_000  # words whose lexemes are kept: a few hundred KB
@@ -151,13 +152,7 @@ class RetrievalCache:
         if cached and time.monotonic() - cached.computed_at < self.ttl:
             return cached.pattern
         generation = self._generation
-        forms = sorted(owner_identity().forms, key=len, reverse=True)
-        alternatives = "|".join(re.escape(form) for form in forms)
-        pattern = (
-            re.compile(rf"(?<!\w)(?:{alternatives})(?:['\u2019]s)?(?!\w)", re.IGNORECASE)
-            if alternatives
-            else None
-        )
+        pattern = name_pattern(owner_identity().forms)
         self._keep(generation, "_owner_name", OwnerNamePattern(pattern=pattern, computed_at=time.monotonic()))
         return pattern
 

@@ -39,13 +39,7 @@ class SiteOwner:
     @classmethod
     def of(cls, *, forms: tuple[str, ...], hosts: tuple[str, ...] = (), contact: str = "") -> SiteOwner:
         """From every form that names the owner (`chat.selectors.guard_owner`), with or without 's."""
-        forms = tuple(sorted({f for f in forms if f.strip()}, key=len, reverse=True))
-        pattern = (
-            re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, forms))})(?:['\u2019]s)?(?!\w)", re.IGNORECASE)
-            if forms
-            else None
-        )
-        return cls(names=pattern, hosts=hosts, contact=contact)
+        return cls(names=name_pattern(forms), hosts=hosts, contact=contact)
 
     def neutral(self, message: str) -> str:
         if self.contact:
@@ -55,6 +49,15 @@ class SiteOwner:
         if self.names is not None:
             message = self.names.sub(_owner_words, message)
         return message
+
+
+def name_pattern(forms) -> re.Pattern[str] | None:
+    """Any of `forms`, alone or in a possessive: "Ada's", and the German and Dutch genitive "Adas"
+    ("Welches Werk Luthers...?": read as the name "Werk Luthers" when it was left in)."""
+    forms = sorted({f for f in forms if f.strip()}, key=len, reverse=True)
+    if not forms:
+        return None
+    return re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, forms))})(?:['\u2019]?s)?(?!\w)", re.IGNORECASE)
 
 
 def _owner_words(match: re.Match[str]) -> str:
