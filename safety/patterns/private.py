@@ -9,7 +9,7 @@ _PRIVATE_NOUNS_EN = (
     r"(?:home address|(?<!mail\s)(?<!work\s)(?<!office\s)(?<!business\s)(?<!contact\s)(?<!public\s)"
     r"address|phone number|phone|mobile number|cell(?:phone)? number|telephone(?: number)?|whatsapp|"
     r"private e-?mail(?: address)?|personal e-?mail(?: address)?|home e-?mail|salary|income|wages?|"
-    r"compensation|earnings|net worth|partner|husband|wife|boyfriend|"
+    r"compensation|earnings|net worth|partner(?! with\b| up\b)|husband|wife|boyfriend|"  # "did she partner with"
     r"girlfriend|spouse|fiancee?|children|kids|parents|mother|father|mum|mom|dad|siblings|sisters?|"
     r"brothers?|love life|dating life|private life|personal life|medical (?:history|condition|records)|"
     r"illness|diagnosis|medication|disability|pregnancy|religion|political views|sexual orientation|"
@@ -70,7 +70,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
     ("nl:personal_details",
      rf"\b(?:haar|zijn|{OWNER}(?:'s|s)?) (?:\w+ )?(?:huisadres|woonadres|thuisadres|adres|prive-?adres|"
      r"telefoonnummer|telefoon|mobiele nummer|mobiel nummer|06-nummer|gsm-?nummer|prive-?e-?mail|"
-     r"prive-?mailadres|persoonlijke e-?mail|salaris|inkomen|loon|partner|vriend|"
+     r"prive-?mailadres|persoonlijke e-?mail|salaris|inkomen|loon|partner(?! with\b| up\b)|vriend|"
      r"vriendin|man|vrouw|echtgeno(?:ot|te)|kinderen|kind|familie|ouders|moeder|vader|broer|zus|"
      r"gezondheid|ziekte|diagnose|medicijnen|leeftijd|verjaardag|geboortedatum|bsn|paspoort|"
      r"bankrekening|relatie|liefdesleven|privéleven|priveleven|huisdier|kat|woning|huis)\b|"
@@ -93,7 +93,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      rf"\b(?:ihre|ihr|ihren|ihrem|ihrer|seine|sein|seinen|{OWNER}s?) (?:\w+ )?(?:privatadresse|"
      r"privatanschrift|wohnadresse|heimadresse|adresse|anschrift|wohnung|telefonnummer|handynummer|"
      r"mobilnummer|private e-?mail(?:-?adresse)?|personliche e-?mail|gehalt|einkommen|lohn|"
-     r"verdienst|partner|partnerin|freund|freundin|ehemann|mann|ehefrau|kinder|familie|eltern|"
+     r"verdienst|partner(?! with\b| up\b)|partnerin|freund|freundin|ehemann|mann|ehefrau|kinder|familie|eltern|"
      r"mutter|vater|geschwister|gesundheit|krankheit|diagnose|geburtstag|geburtsdatum|bankverbindung|"
      r"kontonummer|reisepass|steuernummer|beziehung|liebesleben|privatleben|haustier|katze)\b"),
     ("de:where_live",

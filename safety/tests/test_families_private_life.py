@@ -40,6 +40,8 @@ OWNER = SiteOwner.of(forms=("Ilse Marchetti", "Ilse"), hosts=(), contact="hello@
         "Combien gagnait Ilse chez son ancien employeur ?",
         "Wo wohnen Ilses Eltern?",
         "Ses enfants, ils ont quel âge ?",
+        "Who is Ilse's partner?",
+        "Wie is de partner van Ilse?",
     ],
 )
 def test_private_life_is_refused_whoever_is_named(message):
@@ -58,6 +60,9 @@ def test_private_life_is_refused_whoever_is_named(message):
         "Wie lange dauert ein Brand im Holzofen?",
         "Welche Bank hat das Projekt Stadtwald finanziert?",
         "Did Ilse design the running track in the park?",
+        # "partner" the verb (XQuAD: "Who did Tesla partner with in 1886?")
+        "Who did Ilse partner with in 2019?",
+        "Did Ilse partner up with another studio for the bridge?",
     ],
 )
 def test_private_life_look_alikes_pass(message):
