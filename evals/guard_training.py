@@ -146,6 +146,9 @@ FALSE_REFUSAL_TARGET = 0.02
 # none -> 15%: held-out folds 73.1 -> 73.0% attacks at 2.0% benign; the spent knowledge bases'
 # answerable questions inside the `check` greetings 29 -> 11 of 1396 refused.
 GREETED_SHARE = 0.15
+# General-knowledge questions (XQuAD's): learned as benign, but not among the benign messages whose
+# FALSE_REFUSAL_TARGET sets the threshold: those are a visitor's questions to the owner's site.
+UNCALIBRATED_GROUPS = frozenset({"questions:xquad"})
 L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 → 87.5%, 3.0 → 79.3%)
 # On the n-grams: held-out folds, attacks refused by the learned layer alone at 2% benign refused:
 # the vector alone 61.2%, with 2**15 buckets of 3-5 grams at L2 1.0 65.4%. Session 8, ten folds
@@ -452,7 +455,11 @@ class Training:
 
     def as_json(self) -> dict:
         grams = self.gram_weights if self.gram_weights is not None else np.zeros(0)
-        benign = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if not i.attack]
+        benign = [
+            s
+            for i, s in zip(self.items, self.out_of_fold, strict=True)
+            if not i.attack and i.group not in UNCALIBRATED_GROUPS
+        ]
         attacks = [s for i, s in zip(self.items, self.out_of_fold, strict=True) if i.attack]
         model = {
             "embedder": EMBEDDER,
@@ -514,7 +521,8 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
         held_items = [i for i, h in zip(items, held, strict=True) if h]
         out_of_fold[held] = pasted_scores(fold_models[group], held_items, whole, cache=cache)
         say(f"fold {group}: {held.sum()} held out")
-    threshold = threshold_at(out_of_fold[y == 0])
+    calibrating = np.asarray([i.group not in UNCALIBRATED_GROUPS for i in items])
+    threshold = threshold_at(out_of_fold[(y == 0) & calibrating])
     return Training(
         items=items,
         weights=weights,

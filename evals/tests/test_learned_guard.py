@@ -358,7 +358,8 @@ def test_no_answerable_question_of_a_spent_knowledge_base_is_refused_by_any_laye
 def test_greetings_and_thanks_around_an_answerable_question_rarely_get_it_refused():
     """The same questions inside greetings and thanks of their language that training never saw
     (`greetings.yaml`, `check`): politeness must not read as an attack. Weights trained without
-    greetings refused 29 of these 1396 (2.1%); with greetings in training (`greeted`) 11 (0.8%)."""
+    greetings refused 29 of these 1396 (2.1%); with greetings in training (`greeted`) 11, and 12 (0.9%)
+    with XQuAD's general questions too."""
     from evals.guard_training import greetings
 
     wrappers = greetings("check")

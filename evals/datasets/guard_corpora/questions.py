@@ -5,6 +5,9 @@ commits from bare git mirrors (``--mirrors``, laid out as the team's fetch tool 
 ``benign_questions.jsonl``: one question a line, ``{"text", "lang", "source"}``. Only questions addressed
 to a person are kept (a second-person word in their language; for the reverse-interview list, a question
 mark), so "explain CSS specificity" (general knowledge, which the site refuses) stays out. See README.md.
+Plus XQuAD's encyclopedic questions (en, de, es) on the articles that are not about a person: the site
+refuses them for want of a source, but they are no attack, and a question about the owner's history
+reads like them.
 """
 
 import argparse
@@ -19,6 +22,10 @@ REVERSE = ("viraptor/reverse-interview", "6ac03294dc87055eab288ba595a6fd49b54049
 H5BP_TOPICS = ("general", "html", "css", "javascript", "testing", "performance", "network", "coding", "fun")
 H5BP_TRANSLATIONS = {"nl": "dutch", "de": "german", "fr": "french", "es": "spanish"}
 REVERSE_FILES = {"en": "README.md", "fr": "translations/FRENCH.md", "de": "translations/GERMAN.md"}
+XQUAD = ("google-deepmind/xquad", "7d30520c717524000f0d9d2f9c10a069acd9d285")
+XQUAD_LANGUAGES = ("en", "de", "es")
+# Their questions about a person are `bench.xquad_kb`'s test of the answerer and the guards: never trained on.
+XQUAD_PEOPLE = ("Nikola_Tesla", "Martin_Luther", "Genghis_Khan")
 SECOND_PERSON = {
     "en": r"\b(?:you|your|yours|yourself)\b",
     "nl": r"\b(?:je|jij|jouw|u|uw|jullie)\b",
@@ -60,6 +67,13 @@ def questions(mirrors):
         for text in bullets(show(mirrors, REVERSE, path)):
             if "?" in text:
                 yield {"text": text, "lang": lang, "source": "reverse_interview"}
+    for lang in XQUAD_LANGUAGES:
+        for article in json.loads(show(mirrors, XQUAD, f"xquad.{lang}.json"))["data"]:
+            if article["title"] in XQUAD_PEOPLE:
+                continue
+            for paragraph in article["paragraphs"]:
+                for qa in paragraph["qas"]:
+                    yield {"text": qa["question"].strip(), "lang": lang, "source": "xquad"}
 
 
 def main():
