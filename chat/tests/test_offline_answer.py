@@ -685,3 +685,20 @@ def test_a_formal_german_possessive_opens_no_name():
         )
         == []
     )
+
+
+def test_a_name_joined_to_a_word_in_lower_case_and_a_language_name_are_known_by_their_name():
+    """ "Calloway-kamerkoor" is the Calloway choir in Dutch; "French" is "Französisch" on a German
+    page: neither names something the documents don't hold."""
+    vocabulary = frozenset({"calloway", "chamber", "singers", "ich", "spreche", "franzosisch", "englisch"})
+    assert (
+        unknown_names(
+            "Op welke avond repeteert het Calloway-kamerkoor?", vocabulary=vocabulary, language="nl"
+        )
+        == []
+    )
+    assert unknown_names("Does he speak French?", vocabulary=vocabulary, language="en") == []
+    assert unknown_names("Does he speak Polish?", vocabulary=vocabulary, language="en") == ["Polish"]
+    assert unknown_names("When does the Brannock-choir rehearse?", vocabulary=vocabulary, language="en") == [
+        "Brannock-choir"
+    ]

@@ -1,4 +1,5 @@
-"""Countries and regions by any of their names: "Suisse", "Zwitserland" and "Switzerland" are one place.
+"""Countries, regions and languages by any of their names: "Suisse", "Zwitserland" and "Switzerland" are
+one place.
 
 A visitor names a place in their own language; the knowledge base names it in the owner's. Single
 words meet their translation through the multilingual vectors (`evidence.translated`), but the
@@ -21,6 +22,7 @@ from chat.providers.offline.evidence import plain
 # the neighbouring ones an owner's site is likely to be asked in.
 LANGUAGES = ("en", "nl", "de", "fr", "es", "it", "pt", "da", "sv", "nb", "pl", "cy")
 WORD = re.compile(r"\w+")
+LANGUAGE_CODE = "language:"  # a language's names sit beside the territories' under this prefix
 
 
 def fold(text: str) -> str:
@@ -33,8 +35,12 @@ def names_by_place() -> dict[str, frozenset[str]]:
     """Each territory's code with its folded names in every language of LANGUAGES."""
     names: dict[str, set[str]] = {}
     for language in LANGUAGES:
-        for code, name in Locale(language).territories.items():
+        locale = Locale(language)
+        for code, name in locale.territories.items():
             names.setdefault(code, set()).add(fold(name))
+        # Languages too ("Does he speak French?" beside "Französisch"), under codes of their own.
+        for code, name in locale.languages.items():
+            names.setdefault(f"{LANGUAGE_CODE}{code}", set()).add(fold(name))
     return {code: frozenset(found) for code, found in names.items()}
 
 
@@ -49,8 +55,9 @@ def places_by_name() -> dict[str, frozenset[str]]:
 
 
 def known_place(name: str, vocabulary: frozenset[str]) -> bool:
-    """Whether `name` is a country or region whose name, in any language, the knowledge base's
-    vocabulary holds word for word ("Royaume-Uni" beside "United Kingdom")."""
+    """Whether `name` is a country, region or language whose name, in any language, the knowledge
+    base's vocabulary holds word for word ("Royaume-Uni" beside "United Kingdom", "French" beside
+    "Französisch")."""
     codes = places_by_name().get(fold(name), frozenset())
     return any(
         all(word in vocabulary for word in other.split())
@@ -60,4 +67,4 @@ def known_place(name: str, vocabulary: frozenset[str]) -> bool:
 
 
 def is_country(name: str) -> bool:
-    return fold(name) in places_by_name()
+    return any(not code.startswith(LANGUAGE_CODE) for code in places_by_name().get(fold(name), ()))

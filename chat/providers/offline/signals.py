@@ -442,7 +442,7 @@ def unknown_names(
     unknown = []
     folded_texts = [" ".join(re.findall(r"\w+", fold(text))) for text in texts or []]
     for name in names_in(question, language=language):
-        words = [w for w in re.findall(r"\w+", fold(name)) if len(w) > 1]
+        words = [w for w in re.findall(r"\w+", fold(named_part(name))) if len(w) > 1]
         if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
             continue
         if known_place(name, vocabulary):  # "Suisse" beside "Switzerland"
@@ -458,6 +458,13 @@ def unknown_names(
         ):
             unknown.append(name)
     return unknown
+
+
+def named_part(name: str) -> str:
+    """A name joined by a hyphen to a word in lower case is that name: "Calloway-kamerkoor" (the
+    Calloway choir in Dutch), "English-language"."""
+    head, _, tail = name.rpartition("-")
+    return head if head and " " not in name and tail[:1].islower() else name
 
 
 def phrase_known(words: list[str], texts: list[str]) -> bool:
