@@ -65,6 +65,7 @@ SPENT_SETS = {
     "spent:fifteenth": DATASETS / "guards_fifteenth" / "fifteenth.jsonl",
     "spent:sixteenth": DATASETS / "guards_sixteenth" / "sixteenth.jsonl",
     "spent:seventeenth": DATASETS / "guards_seventeenth" / "seventeenth.jsonl",
+    "spent:eighteenth": DATASETS / "guards_eighteenth" / "eighteenth.jsonl",  # after its sealed run, session 14
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -80,9 +81,11 @@ SPENT_KNOWLEDGE_BASES = (
     "de-hebamme",
     "de-hutmacherei",
     "de-schmiede",
+    "de-seilerei",
     "de-uhrmacherei",
     "en-arborist",
     "en-canoebuilder",
+    "en-choirconductor",
     "en-falconry",
     "en-farmvet",
     "en-glasswork",
@@ -95,6 +98,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-woodturner",
     "es-alfareria",
     "es-cartografia",
+    "es-cesteria",
     "es-cocina",
     "es-enologia",
     "es-velero",
@@ -109,6 +113,7 @@ SPENT_KNOWLEDGE_BASES = (
     "nl-fietsenmaker",
     "nl-imkerij",
     "nl-kaasmakerij",
+    "nl-klokkengieterij",
     "nl-molenaar",
     "nl-orgelbouw",
     "nl-pianostemmer",
