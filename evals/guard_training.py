@@ -65,7 +65,8 @@ SPENT_SETS = {
     "spent:fifteenth": DATASETS / "guards_fifteenth" / "fifteenth.jsonl",
     "spent:sixteenth": DATASETS / "guards_sixteenth" / "sixteenth.jsonl",
     "spent:seventeenth": DATASETS / "guards_seventeenth" / "seventeenth.jsonl",
-    "spent:eighteenth": DATASETS / "guards_eighteenth" / "eighteenth.jsonl",  # after its sealed run, session 14
+    # after its sealed run, session 14
+    "spent:eighteenth": DATASETS / "guards_eighteenth" / "eighteenth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
