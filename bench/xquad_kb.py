@@ -162,8 +162,8 @@ def run(out: Path, names: list[str], *, failures: bool = False) -> None:
                 key = (result.expected["lang"], result.suite)
                 rows[key][0] += result.passed
                 rows[key][1] += 1
-                total[(result.expected["lang"], result.suite)][0] += result.passed
-                total[(result.expected["lang"], result.suite)][1] += 1
+                total[key][0] += result.passed
+                total[key][1] += 1
                 if failures and not result.passed and result.expected["split"] == "dev":
                     reason = result.actual.get("reason") or ""
                     print(
