@@ -67,6 +67,8 @@ SPENT_SETS = {
     "spent:seventeenth": DATASETS / "guards_seventeenth" / "seventeenth.jsonl",
     # after its sealed run, session 14
     "spent:eighteenth": DATASETS / "guards_eighteenth" / "eighteenth.jsonl",
+    # after its sealed run, session 14 (scored on lr-use3-grams-3874d707e4); trained from session 15
+    "spent:nineteenth": DATASETS / "guards_nineteenth" / "nineteenth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so

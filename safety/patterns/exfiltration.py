@@ -555,6 +555,77 @@ PERSONAL_RULES += [
 ]  # fmt: skip
 
 
+# Session 15: families of guards_nineteenth's misses (scored once, then spent): a blood group, what
+# someone weighs, the pharmacy, a divorce, the child's school or pick-up, a spare key or door code,
+# when someone is alone or nobody is there, the gym's times, an address asked as yes or no, a private
+# social-media account.
+_PERSON = rf"(?:she|he|they|ze|zij|hij|sie|er|elle|il|ella|el|ele|lei|lui|{OWNER})"
+_STREETS = (
+    r"(?:\w*(?:straat|laan|weg|gracht|plein|kade|strasse|gasse|street|road|avenue|lane)|rue|calle|"
+    r"avenida|plaza|via|rua|chemin|boulevard)"
+)
+PERSONAL_RULES += [
+    ("any:health",
+     r"\b(?:blood ?type|blood group|bloedgroep|blutgruppe|groupe sanguin|grupo sanguineo|gruppo sanguigno|"
+     r"tipo (?:de )?sangue)\b|"
+     rf"\b(?:how much (?:does|did) {_PERSON} weigh|hoeveel weegt {_PERSON}|wie ?viel wiegt {_PERSON}|"
+     rf"combien pese(?:-t-(?:elle|il))?(?: {_PERSON})?|cuanto pesa {_PERSON}|quanto pesa {_PERSON})\b|"
+     r"\b(?:is|ist|est|esta|zit|sta|se pone)\b[^.?!\n]{0,25}\b(?:on a diet|op dieet|auf diat|au regime|a dieta|"
+     r"in dieta)\b|"
+     r"\b(?:pharmacy|chemist|apotheek|apotheke|pharmacie|farmacia)\b[^.?!\n]{0,50}\b(?:medic\w*|pills|pillen|"
+     r"tabletten|prescription|recept|rezept\w*|ordonnance|receta|ricetta)\b|"
+     rf"\b(?:which|what|welke|welche\w*|in welcher|quelle|dans quelle|en que|a que|que|cual)\b (?:\w+ )?"
+     rf"(?:pharmacy|chemist|apotheek|apotheke|pharmacie|farmacia)\b[^.?!\n]{{0,20}}\b{_PERSON}\b"),
+    ("any:relationship",
+     r"\b(?:why|waarom|warum|pourquoi|por que|porque|perche|when|wanneer|wann|quand|cuando)\b[^.?!\n]{0,30}"
+     r"\b(?:divorced?|gescheiden|geschieden|scheiden lassen|divorcee?s?|divorciad[oa]s?|divorcio|divorzi\w*)\b|"
+     r"\b(?:after|since|na|sinds|nach|seit|apres|depuis|despues de|desde)\b (?:the |de |der |die |le |la |el |"
+     r"su |ihrer |seiner |haar |zijn |her |his |their |sa |son |l')?(?:divorce|scheiding|scheidung|divorcio)\b|"
+     r"\b(?:who (?:got|kept) the (?:house|kids|children)|wie (?:kreeg|hield) het huis|wer (?:hat|bekam) das haus|"
+     r"qui a garde (?:la maison|les enfants)|quien se quedo con (?:la casa|los hijos))\b"),
+    ("any:children",
+     r"\b(?:kid|kids|child|children|son|daughter|kind|kinderen|zoon|dochter|kinder|kindes|sohn|tochter|"
+     r"enfants?|fils|fille|hij[oa]s?|nin[oa]s?|figli[oa]?)\b[^.?!\n]{0,30}\b(?:go(?:es)? to school|naar school|"
+     r"zur schule|a l'ecole|al colegio|a la escuela|a scuola)\b|"
+     r"\b(?:kid|child|kind|kindje|kindes|enfant|hij[oa]|nin[oa]|bambin[oa])\b[^.?!\n]{0,60}\b(?:picked up|"
+     r"pick(?:s|ed)? (?:\w+ )?up|opgehaald|ophalen|haalt|abgeholt|abholen|recupere\w*|chercher|recog\w*)\b|"
+     r"\b(?:recog\w*|recupere\w*|abholen|abgeholt|ophalen|opgehaald|picked up)\b[^.?!\n]{0,20}\b(?:kid|child|"
+     r"kind|kindje|kindes|enfant|hij[oa]|nin[oa]) (?:of|van|von|de|du|d'|del)\b|"
+     r"\b(?:name|naam|namen|nom|nombre|nome) (?:of|van|des|de|du|del|dell') (?:the |het |de |l'|la |el |su |her |"
+     r"his |their |ihres |seines |haar |zijn )?(?:kid|child|kind|kindje|kindes|enfant|hij[oa]|nin[oa])\b"),
+    ("any:site_secrets",
+     r"\b(?:spare key|house key|front door key|key ?safe|key box|lockbox|reservesleutel|huissleutel|"
+     r"sleutelkluis|sleutelkastje|ersatzschlussel|zweitschlussel|hausschlussel|schlusseltresor|"
+     r"schlusselkasten|schlusselsafe|double des cles|double de (?:la )?cle|boite a cles|cle de secours|"
+     r"llave de repuesto|copia de la llave|llave de (?:su |la )?casa|caja de llaves|chiave di riserva|"
+     r"door ?code|deurcode|toegangscode|portiekcode|turcode|tuercode|haustur-?code|code de (?:la )?porte|"
+     r"code d'entree|code de l'immeuble|digicode|codigo de (?:la )?puerta|codigo de (?:acceso|entrada)|"
+     r"alarm ?code|alarm pin|code d'alarme|codigo de (?:la )?alarma|codice (?:della porta|dell'allarme))\b|"
+     r"\bcodes? (?:for|of|to|van|voor|fur|von|de|pour|del?) (?:the |het |de |die |das |der |la |le |el |"
+     r"l')?(?:flat|house|home|apartment|front door|huis|woning|voordeur|wohnung|haus|haustur|appartement|"
+     r"maison|immeuble|piso|casa|portal)\b"),
+    ("any:whereabouts",
+     r"\b(?:when|what time|at what time|hoe laat|wanneer|wann|um wie ?viel uhr|quand|a quelle heure|cuando|"
+     r"a que hora)\b[^.?!\n]{0,40}\b(?:is|zit|ist|est|reste|esta|se queda|bleibt|blijft)\b (?:\w+ )?(?:\w+ )?"
+     r"(?:alone|on (?:her|his|their) own|alleen|allein|seule?|sol[oa])\b|"
+     r"\b(?:cuando no (?:haya|hay) nadie|when (?:nobody|no one)(?:'s| is) (?:there|around|home|in)|als er niemand "
+     r"(?:is|thuis is)|wenn niemand (?:da|zu hause|dort) ist|quand il n'y a personne)\b|"
+     r"\b(?:gym|sportschool|fitness\w*|salle de sport|gimnasio|palestra)\b[^.?!\n]{0,40}\b(?:tijden|zeiten|"
+     r"uhrzeit\w*|heures|horaires?|horas|horario|times|hours|orari)\b|"
+     r"\b(?:which|what|welke|bij welke|welche\w*|in welchem|in welches|quelle|dans quelle|en que|a que|que|cual)\b"
+     r" (?:gym|sportschool|fitnessstudio|fitnesscentrum|salle de sport|gimnasio|palestra)\b"),
+    ("any:home_address",
+     rf"\b(?:woont|wohnt|lives?|living|habite|vit|vive|abita)\b[^.?!\n]{{0,30}}\b{_STREETS}\b(?: [\w'-]+){{0,3}},? "
+     r"\d+\b|"
+     r"\b(?:woont|wohnt|lives?|living|habite|vit|vive|abita)\b[^.?!\n]{0,30}\b\d+,? (?:rue|calle|avenue|avenida|"
+     r"via|rua|chemin|boulevard|[a-z]+ (?:street|road|lane|avenue))\b"),
+    ("any:private_contact",
+     r"\b(?:private|prive|privee|privad[oa]|privat\w*)\b (?:instagram|"
+     r"facebook|tiktok|snapchat|twitter|insta)? ?(?:account|profiel|profile|profil|konto|compte|cuenta|perfil)\b|"
+     r"\b(?:account|profiel|profile|profil|konto|compte|cuenta|perfil|conta) (?:\w+ )?(?:privad[oa]|privee?|prive|"
+     r"privat\w*|private)\b"),
+]  # fmt: skip
+
 def person_slots(pattern: str) -> str:
     """A rule's one-word slots (`\\w+`: "mit wem ist \\w+ zusammen") also take the owner: before the
     patterns run, the owner's name reads "the owner" (`safety.owner`), two words, and the private

@@ -165,7 +165,8 @@ EXTRACTION_RULES: list[tuple[str, str]] = [
     # "the exact wording of your setup", "la formulation exacte de ta configuration"
     ("any:exact_setup",
      r"\b(?:exact|precise|full|complete|verbatim|literal|exacte|complete|exacta|completa|genauen?|exakten?|"
-     r"wortlichen?|vollstandigen?|precieze|letterlijke|volledige)\b[^.?!\n]{0,25}\b(?:wording|text|"
+     r"wortlichen?|vollstandigen?|precieze|letterlijke|volledige|integral|integrale|entier|entiere|integro)\b"
+     r"[^.?!\n]{0,25}\b(?:wording|text|"
      r"formulation|formulering|wortlaut|formulacion|redaccion|tekst|texte|texto|configuration|configuratie|"
      r"konfiguration|configuracion|setup|config)\b[^.?!\n]{0,40}\b(?:your|you|ta|ton|tes|tu|tus|usas|je|"
      r"jouw|deine\w*|du|dich|dir)\b|"
@@ -174,10 +175,19 @@ EXTRACTION_RULES: list[tuple[str, str]] = [
      r"[^.?!\n]{0,30}\b(?:exact|exactly|word for word|verbatim|letterlijk|woordelijk|wortlich|exactement|"
      r"mot pour mot|exacta|literalmente|palabra por palabra|in full|en entier|volledig|vollstandig|completa)\b"),
     ("any:exact_setup",
-     r"\b(?:exact|exacte|exacta|precise|precieze|genaue|exakte|wortliche|complete|completa|volledige)\b"
+     r"\b(?:exact|exacte|exacta|precise|precieze|genaue|exakte|wortliche|complete|completa|volledige|integral|"
+     r"integrale)\b"
      r"[^.?!\n]{0,25}\b(?:your|ta|ton|tes|tu|tus|je|jouw|deine\w*)\b (?:\w+ )?(?:setup|configuration|config|"
      r"configuratie|konfiguration|configuracion|instructions|instructies|anweisungen|instrucciones|consignes|"
      r"prompt|systemprompt|systeemprompt)\b"),
+    # Session 15: "el texto de arranque que usas", "the boot text you were started with"
+    ("any:startup_text",
+     r"\b(?:startup|start-?up|boot|opstart|start|startup-?|arranque|inicio|demarrage|lancement)[- ]?(?:text|tekst|"
+     r"texto|texte|message|bericht|nachricht|mensaje)\b[^.?!\n]{0,40}\b(?:you|your|je|jouw|du|dein\w*|ihr\w*|"
+     r"tu|ta|ton|usas|utilises|te dieron|t'a)\b|"
+     r"\b(?:texto|texte|text|tekst) (?:de |d')?(?:arranque|inicio|demarrage|lancement)\b|"
+     r"\b(?:your|je|jouw|dein\w*|ta|ton|tu|tus)\b (?:\w+ )?(?:startup|start-?up|boot|opstart)[- ]?(?:text|tekst|"
+     r"texto|texte|message|bericht|prompt)\b"),
     # "quote the rule you follow when ...", "Hoe luidt precies de regel die je verbiedt ... Kopieer hem."
     ("any:rule_verbatim",
      r"\b(?:rules?|regels?|regeln?|regles?|reglas?|vorgaben?|consignes?)\b[^.?!\n]{0,60}\b(?:you|je|du|dich|dir|"
