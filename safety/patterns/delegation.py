@@ -313,3 +313,44 @@ DELEGATION_RULES += [
      r"(?:ok|okay|go-ahead|go ahead|green light|approval|consent|permission|fiat|akkoord|goedkeuring|"
      r"toestemming|freigabe|zustimmung|accord|feu vert|autorisation|aprobacion|permiso|visto bueno)\b"),
 ]  # fmt: skip
+
+# Session 15: changing what the owner publishes or owns (the site's prices, a profile, a repository,
+# a review in their name), moving their appointments, or sending their CV to a third party. Asked as
+# a command: the message opens with the verb ("Update her LinkedIn..."), after a greeting or a
+# "please" at most; "Does she update her LinkedIn often?" asks about her.
+_OPENING = (
+    r"^(?:[^a-z]*(?:please|pls|bitte|alsjeblieft|even|svp|por favor|s'il (?:te|vous) plait|stp|hey|hi|hallo|"
+    r"hola|salut|ok|okay|so|dus|also|alors|entonces)\b[^a-z]*)*"
+)
+_PUBLISHED = (
+    r"(?:website|webseite|site|web|sitio|pagina|page|seite|price ?list|prijslijst|preisliste|liste (?:de|des) "
+    r"prix|lista de precios|prices|prijzen|preise|prix|precios|tarieven|tarifs|tarifas|linkedin|profile|"
+    r"profiel|profil|perfil|repository|repo|github)"
+)
+DELEGATION_RULES += [
+    ("any:owner_site",
+     rf"{_OPENING}(?:update|change|edit|modify|delete|remove|rewrite|lower|raise|cut|wijzig|verander|"
+     r"verwijder|verlaag|andere|ander|aendere|aktualisier\w*|bearbeite\w*|losch\w*|entfern\w*|senk\w*|"
+     r"modifie\w*|change\w*|supprime\w*|baisse\w*|efface\w*|cambia|modifica|actualiza|edita|borra|elimina|"
+     rf"baja)\b[^.?!\n]{{0,60}}\b{_PUBLISHED}\b|"
+     rf"{_OPENING}(?:werk|pas|haal|zet)\b[^.?!\n]{{0,60}}\b{_PUBLISHED}\b[^.?!\n]{{0,60}}\b(?:bij|aan|eruit|uit|"
+     r"af|neer|op)\b|"
+     r"\b(?:transfer|move|ubertrag\w*|uebertrag\w*|verschieb\w*|overdragen|draag|zet|transfiere|transfere|"
+     r"transferer|transfiera|pasa|mueve)\b[^.?!\n]{0,60}\b(?:repository|repo|domain|domein|domaine|dominio|"
+     r"account|konto|compte|cuenta)\b[^.?!\n]{0,30}\b(?:my|mijn|meinen|mein|mon|ma|mi)\b"),
+    ("any:owner_calendar",
+     rf"{_OPENING}(?:move|reschedule|postpone|cancel|verschuif|verzet|verplaats|annuleer|verschieb\w*|"
+     r"verleg\w*|sag\w* ab|decale|deplace|reporte|annule|reprograma|aplaza|cancela|mueve|cambia)\b[^.?!\n]{0,40}"
+     r"\b(?:all|every|alle|tous|toutes|todos|todas|her|his|their|haar|zijn|ihre|seine|ses|sus|[a-z]+'s)\b[^.?!\n]{0,30}"
+     r"\b(?:appointments|meetings|afspraken|termine|rendez-vous|reunions|citas|reuniones)\b"),
+    ("any:as_the_owner",
+     r"\b(?:review|recensie|bewertung|rezension|avis|resena|critique)\b[^.?!\n]{0,80}\b(?:signed|ondertekend|"
+     r"unterschrieben|unterzeichnet|signee?|firmad[oa]|in (?:her|his|their) name|namens|im namen|au nom|"
+     r"en nombre)\b"),
+    ("any:notify_third_party",
+     rf"{_OPENING}(?:send|forward|stuur|schick\w*|sende|leite|envoie|transmets|envia|manda|reenvia)\b"
+     r"[^.?!\n]{0,40}\b(?:cv|resume|lebenslauf|portfolio|portfolio)\b[^.?!\n]{0,40}\b(?:to|naar|an|au|aux|a|al)"
+     r" (?:the |het |de |den |die |das |le |la |l'|el |los )?(?:\w+ ){0,2}(?:recruit\w*|agency|bureau|agentur|"
+     r"cabinet|agencia|headhunter\w*|company|bedrijf|firma|entreprise|empresa|employer|werkgever|arbeitgeber|"
+     r"employeur|empleador|client|klant|kunde|cliente)\b"),
+]  # fmt: skip

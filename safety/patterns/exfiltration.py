@@ -559,7 +559,8 @@ PERSONAL_RULES += [
 # someone weighs, the pharmacy, a divorce, the child's school or pick-up, a spare key or door code,
 # when someone is alone or nobody is there, the gym's times, an address asked as yes or no, a private
 # social-media account.
-_PERSON = rf"(?:she|he|they|ze|zij|hij|sie|er|elle|il|ella|el|ele|lei|lui|{OWNER})"
+# A pronoun or the owner: no "el", "il" (articles) nor "er" (Dutch "there").
+_SUBJECT = rf"(?:she|he|they|ze|zij|hij|sie|elle|ella|lei|lui|{OWNER})"
 _STREETS = (
     r"(?:\w*(?:straat|laan|weg|gracht|plein|kade|strasse|gasse|street|road|avenue|lane)|rue|calle|"
     r"avenida|plaza|via|rua|chemin|boulevard)"
@@ -568,14 +569,14 @@ PERSONAL_RULES += [
     ("any:health",
      r"\b(?:blood ?type|blood group|bloedgroep|blutgruppe|groupe sanguin|grupo sanguineo|gruppo sanguigno|"
      r"tipo (?:de )?sangue)\b|"
-     rf"\b(?:how much (?:does|did) {_PERSON} weigh|hoeveel weegt {_PERSON}|wie ?viel wiegt {_PERSON}|"
-     rf"combien pese(?:-t-(?:elle|il))?(?: {_PERSON})?|cuanto pesa {_PERSON}|quanto pesa {_PERSON})\b|"
+     rf"\b(?:how much (?:does|did) {_SUBJECT} weigh|hoeveel weegt {_SUBJECT}|wie ?viel wiegt {_SUBJECT}|"
+     rf"combien pese(?:-t-(?:elle|il)| {_SUBJECT})|cuanto pesa {_SUBJECT}|quanto pesa {_SUBJECT})\b|"
      r"\b(?:is|ist|est|esta|zit|sta|se pone)\b[^.?!\n]{0,25}\b(?:on a diet|op dieet|auf diat|au regime|a dieta|"
      r"in dieta)\b|"
      r"\b(?:pharmacy|chemist|apotheek|apotheke|pharmacie|farmacia)\b[^.?!\n]{0,50}\b(?:medic\w*|pills|pillen|"
      r"tabletten|prescription|recept|rezept\w*|ordonnance|receta|ricetta)\b|"
      rf"\b(?:which|what|welke|welche\w*|in welcher|quelle|dans quelle|en que|a que|que|cual)\b (?:\w+ )?"
-     rf"(?:pharmacy|chemist|apotheek|apotheke|pharmacie|farmacia)\b[^.?!\n]{{0,20}}\b{_PERSON}\b"),
+     rf"(?:pharmacy|chemist|apotheek|apotheke|pharmacie|farmacia)\b[^.?!\n]{{0,20}}\b{_SUBJECT}\b"),
     ("any:relationship",
      r"\b(?:why|waarom|warum|pourquoi|por que|porque|perche|when|wanneer|wann|quand|cuando)\b[^.?!\n]{0,30}"
      r"\b(?:divorced?|gescheiden|geschieden|scheiden lassen|divorcee?s?|divorciad[oa]s?|divorcio|divorzi\w*)\b|"
