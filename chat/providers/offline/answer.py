@@ -443,7 +443,9 @@ def published_rate(question: str, ranked: list[Scored]) -> bool:
         return False
     priced = ranked[0] if signals.holds_amount(ranked[0].candidate.text) else priced_unit(ranked)
     asked = {w for w in informative_words(signals.without_rate(question)) if not signals.asks_price(w)}
-    if priced is None or not any(word_matches(w, priced.candidate.words) for w in asked):
+    if priced is None or not any(translation_held(w, priced.candidate) for w in asked):
+        # "¿Cuánto cobra por georreferenciar un mapa antiguo?" beside "Georeferencing an old map — €90":
+        # asked in another language, the thing priced is its translation.
         return False
     # "Wie viel verlangt sie pro Stunde?" beside a restoration's fixed price: an hourly rate is
     # published only where the unit says "hour" too.

@@ -160,6 +160,13 @@ AGE_CUES = frozenset({"age", "leeftijd", "alter", "edad", "eta", "idade"})
 # "From what age can children join?", "ab welchem Alter", "che età devono avere i ragazzi": the age
 # a course or tour asks of its participants, in the seven visitor languages; the age and the
 # children in such a question are not the owner's.
+# "Wie viele Kinder haben beim Schulprojekt mitgemacht?": children counted as participants of the work.
+COUNTED_PARTICIPANTS = re.compile(
+    r"\b(?:how many|hoeveel|wie ?viele|combien|cuant[oa]s|quant[ie]|quant[oa]s)\b.{0,60}\b(?:took part|take part|"
+    r"taken part|participated|attended|enrolled|teilgenommen|mitgemacht|teilnehmen|mitmachen|deelgenomen|doen mee|"
+    r"deden mee|meegedaan|participe\w*|participaron|han participado|partecipa\w*|participaram|asistieron|"
+    r"inscrit\w*|inscritos|iscritti)\b"
+)
 MINIMUM_AGE = re.compile(
     r"\b(?:(?:from|at) what age|minimum age|age limit|how old (?:do|does|must|should|can|to)\b|"
     r"vanaf (?:welke|wat voor) leeftijd|minimum ?leeftijd|minimale leeftijd|leeftijdsgrens|hoe oud moet|"
@@ -195,6 +202,9 @@ TRAVEL = re.compile(
     r"desplazamientos?|viajes?|envios?|reise\w*|anfahrt\w*|fahrtkosten|versand\w*|reiskosten|verzend\w*|"
     r"viaggi\w*|trasferta|spedizion\w*|deslocac\w*|portes)\b"
 )
+# "¿Cuánto cobra por georreferenciar un mapa?", "...si cancelo la cita?": the price of a service or a
+# condition, asked with the verb for charging, not the owner's pay.
+SERVICE_CHARGE = re.compile(r"\b(?:cobra|charges?|tarifa|tariffa)\s+(?:por|for|para|per|pour|si|if|when|cuando)\b")
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
 # "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
 # phone as a means of payment, not the owner's private number.
@@ -282,7 +292,7 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
     folded = fold(question).replace("\u2019", "'")
     if PRICE_VERB.search(folded) and (rate := PER_TIME.search(folded)):
         return rate.group(0)
-    participants = MINIMUM_AGE.search(folded)
+    participants = MINIMUM_AGE.search(folded) or COUNTED_PARTICIPANTS.search(folded)
     paying = PAYMENT.search(folded)
     travel = TRAVEL.search(folded)
     for match in PERSONAL.finditer(folded):
@@ -290,6 +300,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         if paying and PHONE_CUE.search(cue):
             continue
         if travel and cue in PAY_CUES:
+            continue
+        if cue in PAY_CUES and SERVICE_CHARGE.search(folded):
             continue
         before = folded[: match.start()].split()
         if before and VISITOR_POSSESSIVE.fullmatch(before[-1].strip("¿¡\"'(")):
