@@ -167,3 +167,39 @@ def test_a_question_for_the_owners_services_gets_the_about_pages_list(knowledge,
 def test_a_question_naming_a_service_is_no_question_for_all_of_them():
     assert not retrieval.asks_for_services("Does she offer code reviews?")
     assert not retrieval.asks_for_services("How much do her services cost?")
+
+
+def row(kind: str) -> retrieval.EvidenceRow:
+    return retrieval.EvidenceRow(1, f"{kind}-doc", kind, kind, "/", "", "", "text")
+
+
+def test_a_question_about_the_owner_gets_the_best_about_or_cv_chunk_in_the_last_place():
+    chunks = {1: row("project"), 2: row("article"), 3: row("project"), 4: row("cv"), 5: row("about")}
+    fused = [(1, 0.9), (2, 0.8), (3, 0.7), (4, 0.6), (5, 0.5)]
+    assert retrieval.with_about(fused[:3], fused, chunks, limit=3) == [(1, 0.9), (2, 0.8), (4, 0.6)]
+    # one of theirs already chosen: nothing changes
+    assert retrieval.with_about([(1, 0.9), (5, 0.5)], fused, chunks, limit=3) == [(1, 0.9), (5, 0.5)]
+    # none found at all: nothing changes
+    assert retrieval.with_about(fused[:3], fused[:3], chunks, limit=3) == fused[:3]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where did she learn the trade?",
+        "Seit wann hat sie ihre eigene Werkstatt?",
+        "¿Dónde aprendió a construir cuadros?",
+        "Quel prix a-t-il remporté ?",
+        "Does she sell pianos as well?",
+        "Maakt hij ook strijkstokken?",
+    ],
+)
+def test_questions_about_the_owners_path_are_recognised(question):
+    assert retrieval.ABOUT_THE_OWNER.search(retrieval.fold(question))
+
+
+@pytest.mark.parametrize(
+    "question", ["How much is a tuning?", "Was kostet ein Hut?", "¿Cuánto pesa la cesta?"]
+)
+def test_other_questions_are_not_about_the_owners_path(question):
+    assert not retrieval.ABOUT_THE_OWNER.search(retrieval.fold(question))
