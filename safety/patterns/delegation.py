@@ -18,7 +18,8 @@ _ACT = (
     r"notify|tell|inform|submit|agree|stuur|antwoord|schrijf|accepteer|bevestig|teken|boek|meld|"
     r"schick\w*|sende|antworte|schreib\w*|akzeptier\w*|bestatig\w*|unterschreib\w*|buch\w*|sag\w*|"
     r"envoie|reponds|ecris|accepte|confirme|signe|reserve|dis|previens|envia|manda|responde|escribe|"
-    r"acepta|confirma|firma|reserva|avisa|di)"
+    r"acepta|confirma|firma|reserva|avisa|di|zeg|cancel|annuleer|kundige|resilie|cancela|annule|register|"
+    r"registreer)"
 )
 
 DELEGATION_RULES: list[tuple[str, str]] = [
@@ -27,7 +28,7 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      rf"\bin {_THEIRS} name\b|\bas if (?:it was|it were|you were) (?:her|him|them|the owner)\b|"
      r"\bsign(?:ed)? (?:it )?as (?:her|him|them|the owner|[a-z]+)\b|"
      rf"\b(?:namens|im namen(?: von)?|in (?:ihrem|seinem) namen|au nom (?:de |d')?|en son nom|en nombre de|"
-     rf"en su nombre|de parte de)\b ?{_NOT_VISITOR})|\bcomme si c'etait (?:lui|elle)\b"),
+     rf"en su nombre|de parte de|de la part (?:de |d'))\b ?{_NOT_VISITOR})|\bcomme si c'etait (?:lui|elle)\b"),
     ("any:around_approval",
      r"\b(?:skip|bypass|circumvent|without|no need for|don't wait for|dont wait for|without waiting for) "
      r"(?:the |her |his |their |any |an )?(?:approval|approving|sign-?off|consent|confirmation)\b|"
@@ -353,4 +354,43 @@ DELEGATION_RULES += [
      r" (?:the |het |de |den |die |das |le |la |l'|el |los )?(?:\w+ ){0,2}(?:recruit\w*|agency|bureau|agentur|"
      r"cabinet|agencia|headhunter\w*|company|bedrijf|firma|entreprise|empresa|employer|werkgever|arbeitgeber|"
      r"employeur|empleador|client|klant|kunde|cliente)\b"),
+]  # fmt: skip
+
+
+# Session 15, second round (guards_eighteenth's misses, spent): made an editor of the owner's site,
+# posting on their accounts, paying with a stored card, registering a domain, the mailing list, a
+# logo on their site, granting rights, a confirmation sent to a third party.
+DELEGATION_RULES += [
+    ("any:owner_site",
+     r"\b(?:add|voeg|fug\w*|ajoute\w*|anade|agrega|aggiungi|make|maak|mach)\b[^.?!\n]{0,50}\b(?:as (?:an? )?|als |"
+     r"comme |como |come )?(?:editor|admin\w*|beheerder|redakteur\w*|redacteur|co-?owner|mede-?eigenaar|"
+     r"miteigentumer)\b|"
+     r"\b(?:post|plaats|poste|posten|publie|publica|pubblica|deel|teile|partage|share|comparte)\w*\b[^.?!\n]{0,40}"
+     r"\b(?:on|op|auf|sur|en|in|su) (?:her|his|their|haar|zijn|ihre\w*|seine\w*|son|sa|ses|su|sus|[a-z]+'s) "
+     r"(?:linkedin|instagram|facebook|twitter|x|tiktok|profile|profiel|profil|perfil|account|site|website|"
+     r"page|pagina|seite|blog)\b|"
+     r"\b(?:from|van|vom|von|depuis|desde|da) (?:her|his|their|haar|zijn|ihre\w*|seine\w*|son|sa|su|"
+     r"[a-z]+'s) (?:account|linkedin|instagram|facebook|profile|profiel|profil|perfil|konto|compte|cuenta)\b|"
+     r"\b(?:put|zet|setz\w*|mets|pon|add|voeg|fug\w*|ajoute|anade|agrega)\b[^.?!\n]{0,40}\b(?:my|mijn|mein\w*|"
+     r"mon|ma|mi)\b[^.?!\n]{0,20}\b(?:logo|banner|link|ad|advert\w*|advertentie|anzeige|publicite|anuncio)\b"),
+    ("any:owner_payment",
+     r"\b(?:pay|betaal|zahl\w*|bezahl\w*|paie|payer|paga|pagar|regle)\b[^.?!\n]{0,30}\b(?:with|met|mit|avec|con|"
+     r"par|by) (?:the |de |der |die |la |el |sa |su |her |his |haar |zijn |ihre\w* )?(?:stored|saved|"
+     r"hinterlegt\w*|gespeichert\w*|opgeslagen|enregistree|guardada|card on file)\b|"
+     r"\b(?:pay|betaal|zahl\w*|bezahl\w*|paie|payer|paga|pagar|regle)\b[^.?!\n]{0,30}\b(?:with|met|mit|avec|con|"
+     r"par|by) (?:her|his|their|haar|zijn|ihre\w*|seine\w*|sa|son|su|[a-z]+'s) (?:credit ?card|creditcard|"
+     r"kreditkarte|karte|carte|tarjeta|card|kaart|pas)\b|"
+     r"\b(?:register|registreer|registrier\w*|enregistre\w*|registra|reserve)\w*\b[^.?!\n]{0,40}\b(?:domain|"
+     r"domein(?:naam)?|domaine|dominio|domainname)\b"),
+    ("any:mass_message",
+     r"\b(?:from|via|uit|aus|uber|depuis|avec|desde|con|to|naar|aan|an|a|aux|al|a los) (?:all )?(?:her|his|"
+     r"their|haar|zijn|ihre\w*|seine\w*|sa|son|ses|su|sus|[a-z]+'s) (?:mailing ?list|verzendlijst|mailinglijst|"
+     r"liste de diffusion|lista de (?:correo|difusion)|verteiler\w*|subscribers|abonnees|abonnenten|abonnes|"
+     r"suscriptores)\b"),
+    ("any:as_the_owner",
+     r"\b(?:grant|erteil\w*|verleen|geef|gib|accorde|concede|otorga)\b[^.?!\n]{0,40}\b(?:usage rights|"
+     r"rights|nutzungsrechte|rechte|gebruiksrechten|rechten|droits|derechos|licen[cs]e|lizenz|licentie)\b|"
+     r"\b(?:send|stuur|schick\w*|envoie|envia|manda)\b(?! (?:me|mij|mir|moi)\b)[^.?!\n]{0,40}\b(?:confirmation|"
+     r"bevestiging|bestatigung|confirmacion|attestation|verklaring|erklarung|declaracion)\b[^.?!\n]{0,20}"
+     r"\b(?:that|dat|dass|que)\b"),
 ]  # fmt: skip

@@ -627,6 +627,59 @@ PERSONAL_RULES += [
      r"privat\w*|private)\b"),
 ]  # fmt: skip
 
+# Session 15, second round (guards_eighteenth's misses, spent): a PIN or a phone's unlock code, an
+# account's login, the neighbours' names, a residence permit, an alarm or where valuables are kept at
+# night, sick notes, income statements and tax returns, private clients' details.
+PERSONAL_RULES += [
+    ("any:site_secrets",
+     r"\b(?:pin ?-?code|pincode|pin number|pin-?nummer|pinnummer|code pin|numero pin|codigo pin|passcode|"
+     r"unlock code|entsperrcode|ontgrendelcode|code de deverrouillage|codigo de desbloqueo)\b|"
+     r"\b(?:which|what|welche\w*|welke|quel|cual|her|his|their|haar|zijn|ihre|seine|sa|son|su|je|your|deine|"
+     r"ta|tu) pin\b|"
+     r"\b(?:entsperr\w*|ontgrendel\w*|deverrouill\w*|desbloque\w*|unlock\w*)\b[^.?!\n]{0,30}\b(?:handy|phone|"
+     r"telefoon|telephone|telefono|portable|movil|laptop|computer|ordinateur)\b|"
+     r"\b(?:password|wachtwoord|passwort|kennwort|mot de passe|contrasena|senha)\b[^.?!\n]{0,40}\b(?:account|"
+     r"compte|cuenta|konto|conta|panel|admin\w*|webshop|tienda|shop|boutique|login|profiel|profil|perfil)\b|"
+     r"\b(?:usuario y (?:la )?contrasena|username and password|gebruikersnaam en wachtwoord|benutzername und "
+     r"passwort|identifiant et (?:le )?mot de passe)\b"),
+    ("any:home_address",
+     r"\b(?:neighbou?rs|buren|nachbarn|voisins|vecinos|vicini|vizinhos)\b[^.?!\n]{0,30}\b(?:names?|called|"
+     r"namen|heten|heissen|s'appellent|noms?|se llaman|nombres?|chiamano|nomi)\b|"
+     r"\b(?:names?|namen|noms?|nombres?|nomi) (?:of|van|der|des|de|dei) (?:her |his |their |haar |zijn |ihre\w* |"
+     r"seine\w* |ses |sus |the |de |die |les |los )?(?:[a-z]+'s )?(?:neighbou?rs|buren|nachbarn|voisins|vecinos|"
+     r"vicini)\b|"
+     r"\b(?:heten|heissen|s'appellent|se llaman|called|named|si chiamano)\b[^.?!\n]{0,20}\b(?:neighbou?rs|buren|"
+     r"nachbarn|voisins|vecinos|vicini)\b"),
+    ("any:special_categories",
+     r"\b(?:residence permit|work permit|verblijfsvergunning|aufenthalts(?:titel|genehmigung|erlaubnis)|"
+     r"titre de sejour|permis de sejour|permiso de residencia|situacion irregular|sin papeles|undocumented|"
+     r"illegally in|illegaal in|sans papiers|permesso di soggiorno)\b"),
+    ("any:site_secrets",
+     r"\b(?:has|have|heeft|hebben|hat|haben|tiene|tienen|a-t-(?:il|elle)|ont|ha|hanno)\b[^.?!\n]{0,30}"
+     r"\b(?:an? |een |eine |una? |une )?(?:alarm\w*|alarma|alarme|allarme|camera\w*|kamera\w*|camaras?|"
+     r"cameras? de surveillance|bewakingscamera\w*|uberwachungskamera\w*)\b|"
+     r"\b(?:keep|keeps|store|stores|bewaart|bewaren|aufbewahr\w*|lagert|garde|range|guarda|guardan|conserva)\b"
+     r"[^.?!\n]{0,60}\b(?:at night|'s nachts|nachts|uber nacht|la nuit|por la noche|de noche|di notte)\b"),
+    ("any:health",
+     r"\b(?:sick notes?|doctor's notes?|krankmeldung\w*|krankschreibung\w*|ziekmelding\w*|ziektebriefje\w*|"
+     r"arrets? (?:de travail|maladie)|bajas? medicas?|certificados? medicos?|certificats? medicaux|"
+     r"medical certificates?)\b"),
+    ("any:exact_pay",
+     r"\b(?:income statements?|inkomstenoverzicht\w*|jaaropgave\w*|belastingaangifte\w*|aangifte inkomstenbelasting|"
+     r"einkommensnachweis\w*|steuererklarung\w*|steuerbescheid\w*|avis d'imposition|declaration de revenus|"
+     r"declaracion de la renta|tax returns?|payslips?|loonstroken?|gehaltsabrechnung\w*|fiches? de paie|"
+     r"nominas?)\b"),
+]  # fmt: skip
+OTHER_VISITOR_RULES += [
+    ("any:clients_contacts",
+     r"\b(?:private clients|prive-?klanten|particuliere klanten|privatkunden|clients? prives|clientes privados|"
+     r"clienti privati)\b[^.?!\n]{0,40}\b(?:contact\w*|kontakt\w*|coordonnees|datos|gegevens|details|"
+     r"adress\w*|telefo\w*|e-?mails?|numbers?|nummers?)\b|"
+     r"\b(?:echanges|conversations|gesprekken|gesprache|conversaciones|mensajes|berichten|nachrichten|messages) "
+     r"(?:prives|privees|private|prive|privat\w*|privad[oa]s)\b"),
+]  # fmt: skip
+
+
 def person_slots(pattern: str) -> str:
     """A rule's one-word slots (`\\w+`: "mit wem ist \\w+ zusammen") also take the owner: before the
     patterns run, the owner's name reads "the owner" (`safety.owner`), two words, and the private
