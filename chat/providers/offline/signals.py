@@ -204,7 +204,9 @@ TRAVEL = re.compile(
 )
 # "¿Cuánto cobra por georreferenciar un mapa?", "...si cancelo la cita?": the price of a service or a
 # condition, asked with the verb for charging, not the owner's pay.
-SERVICE_CHARGE = re.compile(r"\b(?:cobra|charges?|tarifa|tariffa)\s+(?:por|for|para|per|pour|si|if|when|cuando)\b")
+SERVICE_CHARGE = re.compile(
+    r"\b(?:cobra|charges?|tarifa|tariffa)\s+(?:por|for|para|per|pour|si|if|when|cuando)\b"
+)
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
 # "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
 # phone as a means of payment, not the owner's private number.
