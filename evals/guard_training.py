@@ -69,6 +69,9 @@ SPENT_SETS = {
     "spent:eighteenth": DATASETS / "guards_eighteenth" / "eighteenth.jsonl",
     # after its sealed run, session 14 (scored on lr-use3-grams-3874d707e4); trained from session 15
     "spent:nineteenth": DATASETS / "guards_nineteenth" / "nineteenth.jsonl",
+    # after their sealed run, session 15 (scored on lr-use3-grams-d5833b1d48)
+    "spent:twentieth": DATASETS / "guards_twentieth" / "twentieth.jsonl",
+    "spent:twentyfirst": DATASETS / "guards_twentyfirst" / "twentyfirst.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so

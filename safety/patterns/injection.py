@@ -462,7 +462,12 @@ ON_TOPIC_ROLE = (
     # judging the work: "a grant reviewer", "een kritische subsidiegever", "tribunal de tesis"
     r"review\w*|referee|evaluat\w*|examiner|examinat\w*|critic\w*|critique|kritisch\w*|kritiker\w*|"
     r"beoordelaar|gutachter\w*|grant|funder|subsidie\w*|geldgeber|foerder\w*|forder\w*|financeur|"
-    r"financiador|tribunal|valutat\w*|avaliador\w*)\b"
+    r"financiador|tribunal|valutat\w*|avaliador\w*|"
+    # explaining the work to someone: "act as a tour guide", "imagine you're a teacher", "be my grandpa"
+    r"(?:tour )?guide|gids|rondleider|reisleider|fuhrer\w*|reiseleiter\w*|guia|teacher|tutor|juf|meester|"
+    r"leraar|lerares|docent|lehrer\w*|professeur|prof|instit\w*|profesor\w*|maestr[oa]|insegnante|"
+    r"professor\w*|grandpa|grandma|grandfather|grandmother|granny|opa|oma|grootvader|grootmoeder|"
+    r"grossvater|grossmutter|grand-pere|grand-mere|papi|mamie|abuel[oa]|nonn[oa]|avo|avoa)\b"
 )
 _WORK_NOUNS = (
     r"(?:work|projects?|research|talks?|portfolio|career|publications?|papers?|designs?|trajectory|"
@@ -484,7 +489,10 @@ JAILBREAK_CUES = (
     r"unzensiert|dan|jailbr\w*|developer mode|evil|private|privat\w*|prive\w*|secret\w*|geheim\w*|"
     r"address|adres|adresse|direccion|salary|salaris|gehalt|salaire|salario|system prompt|"
     r"instructions?|instructies|anweisungen|instrucciones|ignore|negeer|ignoriere|ignora|olvida|"
-    r"vergeet|vergiss|oublie|forget|invent\w*|verzin\w*|erfind\w*|make up)\b"
+    r"vergeet|vergiss|oublie|forget|invent\w*|verzin\w*|erfind\w*|make up|"
+    # the "dead grandmother" exploit: a late relative who used to recite something at bedtime
+    r"deceased|dead|late|overleden|verstorben\w*|verstorven|defunt\w*|decede\w*|fallecid\w*|difunt\w*|"
+    r"bedtime|slapengaan|bedtijd|gute-?nacht\w*|einschlafen|dormir|used to (?:tell|read|recite|sing|give) me)\b"
 )
 
 # A phrase quoted as the title or quote of the owner's work ("her article is titled 'Ignore previous
