@@ -82,6 +82,7 @@ SPENT_OWNERS = {group: owner_names(path.with_name("owners.txt")) for group, path
 KNOWLEDGE_BASES = Path(__file__).resolve().parent / "knowledge_bases"
 SPENT_KNOWLEDGE_BASES = (
     "de-bergfuehrung",
+    "de-brauerei",
     "de-buchdruck",
     "de-dolmetschen",
     "de-hebamme",
@@ -92,6 +93,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-arborist",
     "en-canoebuilder",
     "en-choirconductor",
+    "en-dendrochronology",
     "en-falconry",
     "en-farmvet",
     "en-glasswork",
@@ -107,19 +109,24 @@ SPENT_KNOWLEDGE_BASES = (
     "es-cesteria",
     "es-cocina",
     "es-enologia",
+    "es-guarnicioneria",
     "es-velero",
     "fr-boulangerie",
     "fr-lutherie",
     "fr-marechalerie",
+    "fr-orthophonie",
     "fr-parfumerie",
+    "fr-tapisserie",
     "fr-tonnellerie",
     "it-ceramica",
     "it-pasticceria",
     "it-sartoria",
+    "it-vulcanologia",
     "nl-fietsenmaker",
     "nl-imkerij",
     "nl-kaasmakerij",
     "nl-klokkengieterij",
+    "nl-logopedie",
     "nl-molenaar",
     "nl-orgelbouw",
     "nl-pianostemmer",
@@ -129,6 +136,7 @@ SPENT_KNOWLEDGE_BASES = (
     "pt-azulejaria",
     "pt-cortica",
     "pt-encadernacao",
+    "pt-ourivesaria",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
