@@ -200,6 +200,10 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
         "¿Cuántos años tiene el molino?",
         "hoeveel kinderen doen er per jaar mee aan de club",  # pupils counted, not her own
         "Comment les enfants ont-ils participé au projet ?",
+        "Wie viele Kinder haben bei dem Schulprojekt insgesamt mitgemacht?",  # participants counted
+        "Kann sie auch das Alter von lebenden Bäumen bestimmen?",  # a thing's age
+        "Je suis malade, elle peut venir chez moi pour les séances ?",  # the visitor is ill
+        "¿Cuánto cobra por georreferenciar un mapa antiguo?",  # a service's price
     ],
 )
 def test_ordinary_questions_are_not_personal(question):

@@ -157,6 +157,14 @@ CHILDREN = frozenset(
     "children kids kinderen kinder enfants enfant hijos hijas filhos criancas figli bambini".split()  # noqa: SIM905
 )
 AGE_CUES = frozenset({"age", "leeftijd", "alter", "edad", "eta", "idade"})
+AGE_OF_A_THING = re.compile(
+    r"\s+(?:of|von|van|de|des|du|del|di|da|der)\s+(?!(?:her|him|them|ihr|ihm|haar|hem|ella|el|lui|elle|lei|ela|"
+    r"ele|the owner)\b)"
+)
+# "I am" before a cue word: the visitor speaks of themself ("je suis malade", "ich bin krank").
+FIRST_PERSON_STATES = frozenset(
+    {"i am", "i'm", "im", "je suis", "ik ben", "ich bin", "estoy", "soy", "sono", "estou", "sou"}
+)
 # "From what age can children join?", "ab welchem Alter", "che età devono avere i ragazzi": the age
 # a course or tour asks of its participants, in the seven visitor languages; the age and the
 # children in such a question are not the owner's.
@@ -320,6 +328,10 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue
         if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
             continue
+        if cue in AGE_CUES and AGE_OF_A_THING.match(folded[match.end() :]):
+            continue  # "das Alter von lebenden Bäumen", "the age of the beams": a thing's age
+        if first_person_state(before):
+            continue  # "Je suis malade, elle peut venir ?", "I'm ill": the visitor's own
         if cue in YEARS_COUNTED and not OWN_AGE_VERB.match(folded[match.end() :]):
             continue  # "¿Cuántos años dura un tejado?": years counted, not anyone's age
         if participants and (cue in AGE_CUES or cue in AGE_QUESTIONS or cue in CHILDREN):
@@ -331,6 +343,11 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         return "exact residence"  # "Où habite-t-elle exactement ?", "¿Dónde vive exactamente?"
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
+
+
+def first_person_state(before: list[str]) -> bool:
+    words = [w.strip("¿¡\"'(,") for w in before[-2:]]
+    return bool(words) and (words[-1] in FIRST_PERSON_STATES or " ".join(words) in FIRST_PERSON_STATES)
 
 
 def opinion_topic(question: str) -> str | None:
