@@ -87,6 +87,8 @@ def test_earlier_turn_look_alikes_pass(earlier, message):
         "¿Tiene un modelo que nunca dice que no a un pedido urgente?",
         # around_approval in other words asks about an approval, skips none
         "Kommt es bei dem Umbau nicht auf die Zustimmung der Gemeinde an?",
+        # a thing of the owner's work measured, no general-knowledge quiz
+        "How deep is the brewery well?",
     ],
 )
 def test_single_message_look_alikes_pass(message):
