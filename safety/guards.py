@@ -128,6 +128,8 @@ def prompt_extraction(message: str) -> GuardHit | None:
 def _url_hit(text: str) -> str | None:
     for match in _URL.finditer(text):
         url = match.group()
+        if text[max(0, match.start() - 1) : match.start()] == "@":
+            continue  # the domain of an e-mail address ("my email is hb@student.example"): no link
         if _URL_SCHEME_ALWAYS.match(url):
             return "url:scheme"
         if _URL_INTERNAL.match(url):
