@@ -164,7 +164,7 @@ FALSE_REFUSAL_TARGET = 0.02
 # Items of both labels copied inside a greeting and thanks of their language (`greeted`). Session 14,
 # none -> 15%: held-out folds 73.1 -> 73.0% attacks at 2.0% benign; the spent knowledge bases'
 # answerable questions inside the `check` greetings 29 -> 11 of 1396 refused.
-GREETED_SHARE = 0.15
+GREETED_SHARE = 0.25
 # General-knowledge questions (XQuAD's): learned as benign, but not among the benign messages whose
 # FALSE_REFUSAL_TARGET sets the threshold: those are a visitor's questions to the owner's site.
 UNCALIBRATED_GROUPS = frozenset({"questions:xquad"})
