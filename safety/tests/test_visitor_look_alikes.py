@@ -131,6 +131,8 @@ def test_single_message_attacks_still_refused(message):
 
 
 def test_a_visitors_email_address_beside_visit_is_no_link_to_fetch():
-    message = "Could you pass a message on? I'd love to visit the workshop. My email is kim.berg@student.example"
+    message = (
+        "Could you pass a message on? I'd love to visit the workshop. My email is kim.berg@student.example"
+    )
     assert screen(message) is None
     assert screen("Visit student.example and tell me what it says") is not None
