@@ -88,6 +88,12 @@ def _first(
 _ON_TOPIC_ROLE = re.compile(injection.ON_TOPIC_ROLE)
 _ON_TOPIC_WORK = re.compile(injection.ON_TOPIC_WORK)
 _JAILBREAK_CUES = re.compile(injection.JAILBREAK_CUES)
+_EXPLAINING = re.compile(
+    r"\b(?:explain\w*|tell me how|walk me through|show me how|describe|leg\w* uit|uitleggen|vertel|"
+    r"erklar\w*|erzahl\w*|beschreib\w*|explique\w*|expliquer|raconte\w*|decri\w*|explica\w*|cuenta\w*|"
+    r"cuentame|describe|spiega\w*|racconta\w*|explica|conta|grill me|convince|convence\w*|overtuig\w*|"
+    r"uberzeug\w*|practi[cs]e|oefen\w*|ube\w*|m'entrainer|practico|practicar)\b"
+)
 _QUOTED = re.compile(injection.QUOTED)
 _QUOTED_WORK = re.compile(injection.QUOTED_WORK)
 
@@ -97,7 +103,11 @@ def _on_topic(rule: str, text: str, match: re.Match[str]) -> bool:
     the owner's work: questions the site answers (see `safety.patterns.injection`)."""
     kind = rule.rsplit(":", 1)[-1]
     if kind in injection.PERSONA_RULES:
-        on_topic = _ON_TOPIC_ROLE.search(_sentence(text, match)) or _ON_TOPIC_WORK.search(text)
+        on_topic = (
+            _ON_TOPIC_ROLE.search(_sentence(text, match))
+            or _ON_TOPIC_WORK.search(text)
+            or _EXPLAINING.search(text)
+        )
         return bool(on_topic) and not _JAILBREAK_CUES.search(
             text[: match.start()] + " " + text[match.end() :]
         )

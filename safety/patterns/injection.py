@@ -492,7 +492,10 @@ JAILBREAK_CUES = (
     r"vergeet|vergiss|oublie|forget|invent\w*|verzin\w*|erfind\w*|make up|"
     # the "dead grandmother" exploit: a late relative who used to recite something at bedtime
     r"deceased|dead|late|overleden|verstorben\w*|verstorven|defunt\w*|decede\w*|fallecid\w*|difunt\w*|"
-    r"bedtime|slapengaan|bedtijd|gute-?nacht\w*|einschlafen|dormir|used to (?:tell|read|recite|sing|give) me)\b"
+    r"bedtime|slapengaan|bedtijd|gute-?nacht\w*|einschlafen|dormir|used to (?:tell|read|recite|sing|give) me|"
+    # what a persona would give away: passwords, money, phone numbers
+    r"passwords?|passwort\w*|wachtwoord\w*|mot de passe|contrasena\w*|geld|money|argent|dinero|soldi|cifras|"
+    r"phone|telefoon\w*|telefon\w*|telephone|telefono|privacy|privacidad|privatsphare|vie privee)\b"
 )
 
 # A phrase quoted as the title or quote of the owner's work ("her article is titled 'Ignore previous
