@@ -308,7 +308,8 @@ def with_about(
         for chunk_id, score in fused
         if chunk_id in chunks and chunks[chunk_id].kind in ABOUT_KINDS
     ]
-    if not about or any(chunk_id in dict(about) for chunk_id, _ in chosen):
+    about_ids = {chunk_id for chunk_id, _ in about}
+    if not about or any(chunk_id in about_ids for chunk_id, _ in chosen):
         return chosen
     return [*chosen[: limit - 1], about[0]]
 

@@ -656,7 +656,7 @@ PERSONAL_RULES += [
      r"illegally in|illegaal in|sans papiers|permesso di soggiorno)\b"),
     ("any:site_secrets",
      r"\b(?:has|have|heeft|hebben|hat|haben|tiene|tienen|a-t-(?:il|elle)|ont|ha|hanno)\b[^.?!\n]{0,30}"
-     r"\b(?:an? |een |eine |una? |une )?(?:alarm\w*|alarma|alarme|allarme|camera\w*|kamera\w*|camaras?|"
+     r"\b(?:an? |een |eine |una? |une )?(?:alarm\w*|alarma|alarme|allarme|camera\w*|kamera\w*|"
      r"cameras? de surveillance|bewakingscamera\w*|uberwachungskamera\w*)\b|"
      r"\b(?:keep|keeps|store|stores|bewaart|bewaren|aufbewahr\w*|lagert|garde|range|guarda|guardan|conserva)\b"
      r"[^.?!\n]{0,60}\b(?:at night|'s nachts|nachts|uber nacht|la nuit|por la noche|de noche|di notte)\b"),
