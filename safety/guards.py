@@ -91,8 +91,8 @@ _JAILBREAK_CUES = re.compile(injection.JAILBREAK_CUES)
 _EXPLAINING = re.compile(
     r"\b(?:explain\w*|tell me how|walk me through|show me how|describe|leg\w* uit|uitleggen|vertel|"
     r"erklar\w*|erzahl\w*|beschreib\w*|explique\w*|expliquer|raconte\w*|decri\w*|explica\w*|cuenta\w*|"
-    r"cuentame|describe|spiega\w*|racconta\w*|explica|conta|grill me|convince|convence\w*|overtuig\w*|"
-    r"uberzeug\w*|practi[cs]e|oefen\w*|ube\w*|m'entrainer|practico|practicar)\b"
+    r"spiega\w*|racconta\w*|conta|grill me|convince|convence\w*|overtuig\w*|uberzeug\w*|practi[cs]e|"
+    r"oefen\w*|ube|uben|ubt|m'entrainer|practico|practicar)\b"
 )
 _QUOTED = re.compile(injection.QUOTED)
 _QUOTED_WORK = re.compile(injection.QUOTED_WORK)
