@@ -230,6 +230,7 @@ class Replayed:
     was_passed: bool | None  # None: not in the recording
     detail: str
     why: str  # the answerer's reason now ("answer", "negated_premise", ...) or the recorded turn's
+    signals: dict | None = None  # what the answerability gate read (`chat.providers.offline.gate`)
 
 
 def document_kinds(folder: Path) -> dict[str, str]:
@@ -249,8 +250,11 @@ def with_kinds(items: list[dict], kinds: dict[str, str]) -> list[dict]:
     return [item if "kind" in item else {**item, "kind": kinds.get(item["doc_id"], "")} for item in items]
 
 
-def replay_file(data: dict, questions_path: Path, name: str, file: str) -> tuple[list[Replayed], int]:
-    """Each case of the question file judged on the recording: (results, texts embedded afresh)."""
+def replay_file(
+    data: dict, questions_path: Path, name: str, file: str, *, gated: bool = True
+) -> tuple[list[Replayed], int]:
+    """Each case of the question file judged on the recording: (results, texts embedded afresh).
+    `gated`: as `offline_answer`'s (off to fit the gate on what the rules alone answer)."""
     from chat.providers.offline.answer import offline_answer
     from evals.cases import TurnSeen
     from evals.kb_cases import kb_case_judge, kb_questions_load
@@ -266,20 +270,20 @@ def replay_file(data: dict, questions_path: Path, name: str, file: str) -> tuple
                 results.append(Replayed(name, file, case, False, None, "not recorded", "not recorded"))
                 continue
             seen = dict(recorded["seen"])
-            why = f"{seen['outcome']}:{seen['reason']}"
+            why, values = f"{seen['outcome']}:{seen['reason']}", None
             if calls := recorded["calls"]:
                 call = calls[0]
                 vocabulary = data["vocabularies"][call["vocabulary"]]
                 answer = offline_answer(
-                    call["question"], with_kinds(call["evidence"], kinds), vocabulary=vocabulary
+                    call["question"], with_kinds(call["evidence"], kinds), vocabulary=vocabulary, gated=gated
                 )
-                why = answer.why
+                why, values = answer.why, answer.signals
                 if answer.sentences != call["sentences"]:
                     seen = cited_seen(answer.sentences)
                     why += " (answer changed)"
             problems = kb_case_judge(case, TurnSeen(**seen), questions=questions)
             results.append(
-                Replayed(name, file, case, not problems, recorded["passed"], "; ".join(problems), why)
+                Replayed(name, file, case, not problems, recorded["passed"], "; ".join(problems), why, values)
             )
     return results, misses[0]
 
@@ -342,6 +346,16 @@ def summary(results: list[Replayed], *, changes: bool, failures: bool) -> None:
             out(f"      {r.why}; {r.detail}")
 
 
+def recordings(names: list[str], files: list[str], directory: Path, root: Path) -> Iterator[tuple]:
+    """(name, file, recording, question file) of each recorded question file."""
+    for name in names:
+        for file in files:
+            path = recording_path(directory, name, file)
+            if path.exists():
+                data = pickle.loads(path.read_bytes())  # noqa: S301 - this tool's own recording, read locally
+                yield name, file, data, root / name / f"{file}.yaml"
+
+
 def replay(
     names: list[str],
     files: list[str],
@@ -352,19 +366,17 @@ def replay(
     root: Path = KNOWLEDGE_BASES,
 ) -> list:
     started = time.perf_counter()
-    results, misses, missing = [], 0, []
-    for name in names:
-        for file in files:
-            path = recording_path(directory, name, file)
-            if not path.exists():
-                if (root / name / f"{file}.yaml").exists():
-                    missing.append(f"{name}/{file}")
-                continue
-            questions_path = root / name / f"{file}.yaml"
-            data = pickle.loads(path.read_bytes())  # noqa: S301 - this tool's own recording, read locally
-            found, missed = replay_file(data, questions_path, name, file)
-            results += found
-            misses += missed
+    results, misses = [], 0
+    for name, file, data, questions_path in recordings(names, files, directory, root):
+        found, missed = replay_file(data, questions_path, name, file)
+        results += found
+        misses += missed
+    missing = [
+        f"{name}/{file}"
+        for name in names
+        for file in files
+        if (root / name / f"{file}.yaml").exists() and not recording_path(directory, name, file).exists()
+    ]
     summary(results, changes=changes, failures=failures)
     if missing:
         print(f"\nnot recorded (run `record` for them): {', '.join(missing)}")

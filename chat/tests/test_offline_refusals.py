@@ -544,7 +544,10 @@ def test_a_number_counting_years_or_a_rate_states_no_total():
     assert clocks.sentences == [] and clocks.why == "count_unstated:kuckucksuhren"
     shows = offline_answer("How many shows has she flown in total?", CLOCKS[1:], vocabulary=words)
     assert shows.sentences == [] and shows.why == "count_unstated:shows"
-    per_day = offline_answer("How many shows a day does she fly in total?", CLOCKS[1:], vocabulary=words)
+    # the rule's verdict (the gate reads one lone section as weak evidence: `test_answer_gate`)
+    per_day = offline_answer(
+        "How many shows a day does she fly in total?", CLOCKS[1:], vocabulary=words, gated=False
+    )
     assert per_day.why == "answer"
 
 
@@ -808,7 +811,10 @@ def test_a_brand_question_is_answered_only_by_a_unit_that_names_one():
     assert refused.sentences == [] and refused.why == "brand_unpublished"
     named = [{**sewing[0], "text": "Every seam is sewn twice on an old Singer long-arm machine in the loft."}]
     answered = offline_answer(
-        "What brand of sewing machines does she use?", named, vocabulary=words | {"singer", "old"}
+        "What brand of sewing machines does she use?",
+        named,
+        vocabulary=words | {"singer", "old"},
+        gated=False,
     )
     assert answered.why == "answer"
     assert not signals.asks_brand("Wie lange dauert ein Brand im Holzofen?")  # German "Brand" is a firing

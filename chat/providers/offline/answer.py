@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from chat.providers.offline import negation, signals
+from chat.providers.offline import gate, negation, signals
 from chat.providers.offline.evidence import (
     ASKS_LIST,
     WORD,
@@ -109,9 +109,14 @@ OFF_TOPIC_NEARNESS = 0.6
 class OfflineAnswer:
     sentences: list[str]  # each ends with its [[document-id]] marker; empty: refuse
     why: str  # what decided: "answer", "personal:<word>", "unknown_name:<name>", "no_evidence"
+    signals: dict[str, float] | None = None  # what the answerability gate read, when the rules answered
 
 
-def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset[str]) -> OfflineAnswer:
+def offline_answer(
+    question: str, evidence: list[dict], *, vocabulary: frozenset[str], gated: bool = True
+) -> OfflineAnswer:
+    """The answer, or a refusal with its reason. `gated`: the answerability gate may still refuse
+    what the rules answer (off only to fit the gate: `bench.kb_replay gate`)."""
     language = detect_language(question)
     topic = signals.personal_topic(question, language=language)
     if topic and " " not in topic and other_language(question) not in CUE_LANGUAGES:
@@ -304,7 +309,49 @@ def offline_answer(question: str, evidence: list[dict], *, vocabulary: frozenset
         # "Who had the most sacks this season?" to a German inventor's pages: no word of the question
         # has a translation among the sections', and the best unit means nothing like it.
         return OfflineAnswer([], "off_topic")
-    return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer")
+    values = answer_signals(question, language, ranked, evidence, vocabulary)
+    if gated and (p := gate.answer_gate().probability(values)) >= gate.answer_gate().threshold:
+        # "Does she also give lessons?" beside her workshop page: several weak signals together.
+        return OfflineAnswer([], f"unanswerable:p{p:.2f}", values)
+    return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer", values)
+
+
+def answer_signals(
+    question: str, language: str, ranked: list[Scored], evidence: list[dict], vocabulary: frozenset[str]
+) -> dict[str, float]:
+    """What the answerability gate (`gate.SIGNALS`) weighs: how well the best units fit, what kind
+    of question it is, and how much of what it asks about the evidence holds."""
+    asked = informative_words(question)
+    objects = signals.object_words(question, set(compound_parts(asked)), language=language)
+    words = evidence_words(evidence, folded=True)
+    near = nearest_words(objects, words) if objects and words else None
+    unmatched = unmatched_objects(question, language, evidence, vocabulary)
+    top = [*ranked[:2], *[None] * 2][:2]
+    texts = [item["text"] for item in evidence]
+    return {
+        "best_score": top[0].score if top[0] else 0.0,
+        "second_score": top[1].score if top[1] else 0.0,
+        "score_gap": (top[0].score - top[1].score) if top[1] else 0.0,
+        "best_meaning": top[0].meaning if top[0] else 0.0,
+        "second_meaning": top[1].meaning if top[1] else 0.0,
+        "best_words": top[0].words if top[0] else 0.0,
+        "yes_no": float(negation.asks_yes_no(question, language=language)),
+        "why": float(negation.asks_why(question)),
+        "price": float(signals.asks_price(question)),
+        "count": float(bool(signals.counted_thing(question))),
+        "existence": float(signals.asks_existence(question, language=language)),
+        "brand": float(signals.asks_brand(question)),
+        "unmatched_objects": float(len(unmatched)),
+        "unmatched_share": len(unmatched) / max(1, len(asked)),
+        "nearest_object": float(min(near)) if near else 1.0,
+        "same_language": float(same_language(question, language, evidence)),
+        "asked_words": float(len(asked)),
+        "unknown_words": float(len(signals.unknown_words(question, asked, vocabulary=vocabulary))),
+        "unknown_names": float(
+            len(signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts))
+        ),
+        "documents_in_top3": float(len({s.candidate.doc_id for s in ranked[:3]})),
+    }
 
 
 def person_chosen(
