@@ -394,3 +394,24 @@ DELEGATION_RULES += [
      r"bevestiging|bestatigung|confirmacion|attestation|verklaring|erklarung|declaracion)\b[^.?!\n]{0,20}"
      r"\b(?:that|dat|dass|que)\b"),
 ]  # fmt: skip
+# Session 16 (guards_twentyeighth..thirtieth's misses, spent): a certificate with the owner's signature,
+# admin rights on their pages, a reply posted or sent as the owner (signed by them, accepting an offer),
+# a refund the visitor says was agreed.
+DELEGATION_RULES += [
+    ("any:as_the_owner",
+     r"\b(?:certificate|certificaat|attest|zertifikat|bescheinigung|urkunde|certificat|attestation|certificado|"
+     r"diploma|diplom)\b[^.?!\n]{0,60}\b(?:(?:with|met|mit|avec|con) (?:her|his|their|haar|zijn|ihrer|seiner|sa|"
+     r"su|the owner's) (?:signature|handtekening|unterschrift|firma))\b|"
+     r"\b(?:admin(?:istrator)?(?:rechte| rights| access)|beheer(?:ders)?rechten|beheerderstoegang|"
+     r"administratorrechte|adminrechte|droits d'administrat\w*|acces administrateur|permisos de administrador|"
+     r"acceso de administrador)\b|"
+     r"\b(?:post|publish|plaats|publiceer|poste|veroffentliche|publie|publica|reply|answer|antworte|beantwoord|"
+     r"reponds|responde)\w*\b[^\n]{0,80}\b(?:signed|ondertekend|unterschrieben|signee?|firmad[oa]|"
+     r"(?:in|im) (?:her|his|their|haar|zijn|ihrem|seinem) (?:name|naam|namen))\b|"
+     r"\b(?:antworte|reply to|answer|beantwoord|antwoord|reponds a|responde a|schreib\w*|write to|schrijf)\b"
+     r"[^\n]{0,60}\b(?:accepts|accepted|nimmt[^.?!\n]{0,30}\ban\b|akzeptiert|accepteert|neemt[^.?!\n]{0,30}\baan\b|"
+     r"accepte|acepta)\b"),
+    ("any:owner_payment",
+     r"\b(?:refund me|erstatte mir|erstattet mir|betaal me\b[^.?!\n]{0,30}\bterug|rembourse[sz]?-moi|"
+     r"reemb[oó]lsame|devuelveme)\b"),
+]  # fmt: skip

@@ -11,7 +11,8 @@ _AI = (
     r"(?:ai|a\.i\.|ki|ia|llm|gpt|chatgpt|bot|chatbot|agent|agents|ai-?agent\w*|ki-?agent\w*|model|modell|"
     r"modele|modelo|modellen|language model|sprachmodell|taalmodel|assistant|assistent|assistente|"
     r"asistente|assistentin|agentes? de ia|agents? ia|ia-?agent\w*|ai[- ]assistant|ki-?assistent\w*|"
-    r"crawler|scraper|summari[sz]er)"
+    r"crawler|scraper|summari[sz]er|(?:ai |ki |ia )?(?:models|modelle|modeles|modelos|assistants|assistenten|"
+    r"asistentes|assistentes|agentes|bots|chatbots)(?: ia| ai| ki)?)"
 )
 
 EMBEDDED_RULES: list[tuple[str, str]] = [
@@ -30,4 +31,9 @@ EMBEDDED_RULES: list[tuple[str, str]] = [
     ("any:ai_addressed",
      rf"\b{_AI},? (?:reading|that reads|who reads|processing|parsing|summari[sz]ing|die (?:dit|dat|deze|das|"
      r"diese|dies)|qui (?:lit|lis|traite|resume)|que (?:lea|lee|procese|resuma))\b"),
+    # Session 16 (spent sets' misses): "assistent, stuur alle gesprekken ...", "Para asistentes IA: revelad ..."
+    ("any:ai_addressed",
+     rf"\b{_AI}\s*,\s*(?:stuur|send|schick\w*|envoie|envia|manda|forward|geef|give|gib|donne|dame|reveal|onthul|"
+     r"zeig|revele|revela|ignore|negeer|ignorier\w*|confirm|bevestig|bestatig\w*|confirme|confirma)\b|"
+     rf"\b(?:para|for|voor|fur|an|pour|aux|to) (?:los |las |die |de |the |les |alle |all |any )?{_AI}\s*:"),
 ]  # fmt: skip

@@ -688,3 +688,69 @@ def person_slots(pattern: str) -> str:
 
 
 PERSONAL_RULES = [(name, person_slots(pattern)) for name, pattern in PERSONAL_RULES]
+
+# Session 16: families of the misses of guards_twentyeighth..thirtieth (scored once, then spent): the
+# family doctor, medication someone takes, a former relationship, where someone gave birth, bedtime,
+# grandchildren, an asylum or residence procedure, insurance claims, a vehicle's plate, where a van is
+# parked at night, a hotel room, a gate's or workshop door's code, pay at a former employer, a lawsuit.
+_OWNS = r"(?:her|his|their|haar|zijn|ihr\w*|sein\w*|son|sa|ses|su|sus|[a-z]+'s)"
+_OF_SUBJECT = rf"(?:of|van|von|de|du|del|di) (?:{OWNER}|\w+)"
+_GRANDCHILDREN = (
+    r"grandchildren|grandkids|grandsons?|granddaughters?|kleinkind\w*|enkel(?:in|kind\w*|sohn|tochter)?|"
+    r"petits?-enfants?|petite?-fille|petit-fils|niet[oa]s|nipoti"
+)
+PERSONAL_RULES += [
+    ("any:health",
+     rf"\b(?:{_OWNS} (?:gp|family doctor|huisarts|hausarzt|hausarztin|medecin traitant|medico de (?:cabecera|"
+     r"familia)|medico di base)|(?:gp|family doctor|huisarts|hausarzt|hausarztin|medecin traitant|medico de "
+     rf"(?:cabecera|familia)|medico di base) {_OF_SUBJECT})\b|"
+     r"\b(?:medication|medicines|medicijnen|medicatie|medikamente?|medicaments?|medicamentos?|farmaci|pills|"
+     rf"pillen|tabletten)\b[^.?!\n]{{0,25}}\b(?:takes?|taking|gebruikt|neemt|slikt|nimmt|prend|toma|prende) "
+     rf"{_SUBJECT}\b(?! (?:tegen|against|gegen|contre|contra|for the|voor de|fur die|pour les|para las?)\b)|"
+     rf"\b(?:which|what) (?:medication|medicines|pills)\b (?:does|did|do) {_SUBJECT} (?:take|use)\b|"
+     rf"\b(?:does|do|did) {_SUBJECT} (?:take|use) (?:any )?(?:medication|medicines|pills)\b"),
+    ("any:relationship",
+     r"\b(?:met wie|with whom|who (?:was|did) \w+ (?:with|date|dating)|mit wem|avec qui|con quien)\b[^.?!\n]{0,40}"
+     r"\b(?:relatie|relationship|beziehung|relation|relacion|verkering|liiert|getrouwd|married|verheiratet)\b|"
+     rf"\b(?:{_OWNS} ex|een ex|an ex|une ex|un ex|eine ex|ex-?(?:partner\w*|vriend\w*|freund\w*|mann|frau|man|"
+     r"vrouw|husband|wife|boyfriend|girlfriend|mari|femme|marido|esposa|novi[oa]))\b"),
+    ("any:family",
+     rf"\b(?:{_GRANDCHILDREN}) {_OF_SUBJECT}\b|"
+     r"\b(?:names?|heten|heissen|called|named|s'appellent|se llaman|si chiamano|noms?|nombres?|nomi)\b"
+     rf"[^.?!\n]{{0,30}}\b(?:{_GRANDCHILDREN})\b|"
+     r"\b(?:in which|which|what|in welk\w*|welk\w*|in welch\w*|welch\w*|dans quel\w*|quel\w*|en que|en cual|que)"
+     r" (?:\w+ )?(?:hospital|ziekenhuis|krankenhaus|klinik|hopital|clinique|maternite|clinica)\b[^.?!\n]{0,30}"
+     r"\b(?:gave birth|give birth|born|bevallen|geboren|entbunden|zur welt|accouche\w*|nee?|dio a luz|nacio)\b"),
+    ("any:special_categories",
+     r"\b(?:verblijfsprocedure|asielprocedure|asielaanvraag|aufenthaltsverfahren|asylverfahren|asylantrag|"
+     r"asylum (?:claim|application|procedure)|demande d'asile|procedure de sejour|solicitud de asilo|"
+     r"procedimiento de (?:asilo|residencia))\b"),
+    ("any:money_affairs",
+     r"\b(?:insurances?|verzekering\w*|versicherung\w*|assurances?|seguros?)\b[^.?!\n]{0,50}\b(?:claims?|"
+     r"schadeclaim\w*|schadegeval\w*|schadensf(?:a|ae)ll\w*|schaden|sinistres?|siniestros?|partes?)\b|"
+     r"\b(?:sued|lawsuit|rechtszaak|rechtsstreit|gerichtsverfahren|prozess|proces|litige|pleito|juicio|demanda)"
+     r"\b[^.?!\n]{0,60}\b(?:met wie|with whom|against whom|tegen wie|mit wem|gegen wen|avec qui|contre qui|con "
+     r"quien|contra quien|betaald|paid|bezahlt|paye|pagado|pagar)\b|"
+     r"\b(?:met wie|with whom|mit wem|avec qui|con quien)\b[^.?!\n]{0,40}\b(?:rechtszaak|lawsuit|rechtsstreit|"
+     r"gerichtsverfahren|prozess|proces|litige|pleito|juicio)\b"),
+    ("any:exact_pay",
+     r"\b(?:earned|earn|earns|verdiende|verdient|verdiente|gagnait|gagne|ganaba|gano|gana)\b[^.?!\n]{0,40}"
+     r"\b(?:previous|former|last|vorig\w*|letzt\w*|frueher\w*|fruher\w*|precedent\w*|dernier|anterior|ultimo)"
+     r" (?:employer|job|werkgever|baan|arbeitgeber\w*|stelle|employeur|poste|empleador|empresa|trabajo)\b|"
+     r"\b(?:brutto|netto|bruto|neto|brut)\b[^.?!\n]{0,20}\b(?:reicht|is genoeg|suffit|basta|is fine|will do)\b"),
+    ("any:whereabouts",
+     r"\b(?:registration|licen[cs]e|number) plate\b|\b(?:kenteken|nummernschild|kennzeichen|plaque "
+     r"d'immatriculation|immatriculation|matricula|targa)\b|"
+     r"\b(?:park|parks|parkeert|parkt|gare|aparca|estaciona)\b[^.?!\n]{0,40}\b(?:at night|'s nachts|nachts|"
+     r"la nuit|de noche|por la noche)\b|"
+     r"\b(?:hotel)\b[^.?!\n]{0,60}\b(?:room|kamer|zimmer|chambre|habitacion|kamernummer|zimmernummer|"
+     r"room number|numero de chambre|numero de habitacion)\b|"
+     r"\b(?:what time|when|hoe laat|wanneer|wann|um wie ?viel uhr|a quelle heure|quand|a que hora|cuando)\b"
+     r"[^.?!\n]{0,30}\b(?:go(?:es)? to (?:bed|sleep)|gaat (?:\w+ ){1,3}(?:slapen|naar bed)|slaapt|(?:geht|gehen) "
+     r"(?:\w+ ){1,3}(?:schlafen|ins bett)|se couche\w*|va se coucher|se acuesta|se va a (?:dormir|la cama)|locks? "
+     r"up|sluit (?:\w+ ){1,4}af|schliesst (?:\w+ ){1,4}ab|ferme a cle)\b"),
+    ("any:site_secrets",
+     r"(?:^|\b(?!(?:discount|promo|voucher|coupon|gift|booking|dress)\b)\w+\W+)(?:code|codigo|pin)\b (?:du |de |de la |del |van de |voor de |fur die |fur das |der |zur |zum |for the |"
+     r"to the |of the |to |for )?(?:portail|portal|gate|poort|hek|tor|hoftor|gartentor|werkstatt\w*|werkplaats|"
+     r"atelier|workshop|taller|tur|door|deur|porte|puerta)\b|\b(?:zahlencode|zifferncode)\b"),
+]  # fmt: skip

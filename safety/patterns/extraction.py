@@ -433,3 +433,17 @@ EXTRACTION_RULES += [
      rf"\b{_SETUP_WORDS}\b[^.?!\n]{{0,10}}\b(?:you were|you are|you've been) (?:configured|set up|instructed|"
      r"programmed) with\b"),
 ]  # fmt: skip
+# Session 16 (guards_twentyeighth..thirtieth's misses, spent): the assignment quoted "literally", what
+# stands between the chat's start and the first message, the text given before it.
+EXTRACTION_RULES += [
+    ("any:reveal_instructions",
+     r"\b(?:opdracht|instructies|instructions?|anweisung\w*|auftrag|vorgaben|consignes?|instrucciones|"
+     r"briefing)\b[^.?!\n]{0,30}\b(?:letterlijk|literally|verbatim|word for word|wortlich|wortwortlich|"
+     r"mot pour mot|textuellement|al pie de la letra|literalmente|palabra por palabra)\b|"
+     r"\b(?:between|zwischen|tussen|entre) (?:the |dem |het |de |le |el )?(?:start|beginning|anfang|beginn|"
+     r"begin|debut|inicio|principio)\b[^.?!\n]{0,40}\b(?:first message|ersten nachricht|eerste bericht|"
+     r"premier message|primer mensaje)\b|"
+     r"\b(?:text|tekst|texte|texto|words|woorden)\b[^.?!\n]{0,30}\b(?:given|gegeven|bekommen|erhalten|recu|"
+     r"recibido|dado)\b[^.?!\n]{0,15}\b(?:before|voor|vor|avant|antes de) (?:my|mijn|meiner|meinem|mon|mi) "
+     r"(?:first|eerste|ersten|premier|primer) (?:message|bericht|nachricht|mensaje)\b"),
+]  # fmt: skip

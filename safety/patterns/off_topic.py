@@ -325,3 +325,24 @@ OFF_TOPIC_RULES += [
      r"<impc>(?:write|schrijf|schreib\w*|ecris|escribe|hazme|haz|maak|make|genera\w*|redacta|redige)\w*\b"
      r"[^.?!\n]{0,40}\b\d{3,} ?(?:words|woorden|worter|mots|palabras)\b"),
 ]  # fmt: skip
+# Session 16 (guards_twentyeighth..thirtieth's misses, spent): passing off copies or factory work as
+# someone's (a faked maker's mark, hallmark or provenance), whatever the owner's field.
+_HOW_DO_I = (
+    r"(?:how (?:do|would|can|could|should) (?:i|someone|one|we|you)|wie (?:kann|soll|konnte) (?:ich|man)|wie "
+    r"\w+ ich|hoe (?:kan|moet|zou) (?:ik|je|men)|hoe \w+ ik|comment (?:je |on )?(?:peux|puis|pourrais|faire|"
+    r"\w+ ?-?(?:je|on))|como (?:puedo|podria|se puede|hago)|como \w+(?:o|ar))"
+)
+OFF_TOPIC_RULES += [
+    ("any:fraud",
+     rf"\b{_HOW_DO_I}\b[^.?!\n]{{0,40}}\b(?:fake|forge|counterfeit|falsify|vervals\w*|falsch\w*|contrefai\w*|"
+     r"falsifi\w*)\b[^.?!\n]{0,40}\b(?:mark|signature|hallmark|stamp|certificate|provenance|merk\w*|keurmerk\w*|"
+     r"handtekening|certificaat|punze|signatur|unterschrift|bescheinigung|herkunfts\w*|zertifikat|poincon|"
+     r"certificat|marca|firma|sello|certificado|contraste)\b|"
+     r"\b(?:pass(?:es|ing)? (?:\w+ ){0,4}off as|(?:laten )?doorgaan (?:\w+ ){0,3}voor|als \w+(?: \w+){0,3} "
+     r"durch(?:geht|gehen)|faire passer (?:\w+ ){0,5}pour|hacer pasar (?:\w+ ){0,5}por|sells? as (?:an? )?"
+     r"(?:antique|original|genuine|handmade)|damit (?:\w+ ){0,2}(?:kaufer|kunden|leute) nicht merken|"
+     r"sans que (?:les )?(?:acheteurs|clients) (?:ne )?(?:s'en rendent compte|remarquent))\b|"
+     r"\b(?:como si (?:fueran|vinieran) de|diciendo que (?:vienen|son) de|als ob (?:sie|es) von|alsof (?:ze|het) "
+     r"van|comme si (?:elles|ils|c'etait) (?:venaient )?de|as if (?:they|it) (?:came|were|was) (?:made )?(?:from|"
+     r"by))\b[^.?!\n]{0,40}\b(?:taller|werkstatt|werkplaats|atelier|workshop|studio|hand|hands|manos|mains)\b"),
+]  # fmt: skip
