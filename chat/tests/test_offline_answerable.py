@@ -80,3 +80,16 @@ def test_another_documents_amount_or_a_distant_one_is_no_answer_to_a_price_quest
     jar = scored_as(unit("A jar of honey costs 8 €.", "honey", 0), 0.6)
     far = scored_as(unit("A course day costs 90 €.", "swarms", 1), 0.4)
     assert priced_unit([sentence, jar, far]) is None
+
+
+def test_weekdays_and_months_are_no_unknown_names():
+    """English capitalises weekdays and months; a Dutch site's pages don't hold "Saturdays" (CLDR's names,
+    `places.is_calendar_word`), while a town they don't name stays an unknown name."""
+    from chat.providers.offline.signals import unknown_names
+
+    vocabulary = frozenset("de praktijk is open van maandag tot zaterdag tot 17 uur".split())  # noqa: SIM905
+    assert unknown_names("Is the practice open on Saturdays?", vocabulary=vocabulary, language="en") == []
+    assert unknown_names("Is the practice closed in August?", vocabulary=vocabulary, language="en") == []
+    assert unknown_names("Is the practice open in Zutphen?", vocabulary=vocabulary, language="en") == [
+        "Zutphen"
+    ]

@@ -66,5 +66,23 @@ def known_place(name: str, vocabulary: frozenset[str]) -> bool:
     )
 
 
+@cache
+def calendar_words() -> frozenset[str]:
+    """The days of the week and the months in every language of LANGUAGES, folded (CLDR's)."""
+    found = set()
+    for language in LANGUAGES:
+        locale = Locale(language)
+        for names in (locale.days["format"]["wide"], locale.months["format"]["wide"]):
+            found.update(fold(name) for name in names.values())
+    return frozenset(found)
+
+
+def is_calendar_word(name: str) -> bool:
+    """Whether `name` is a weekday or a month, or their plural ("Saturdays"): English capitalises them,
+    and they are no name a document must hold ("Is the practice open on Saturdays?")."""
+    folded = fold(name)
+    return folded in calendar_words() or (folded.endswith("s") and folded[:-1] in calendar_words())
+
+
 def is_country(name: str) -> bool:
     return any(not code.startswith(LANGUAGE_CODE) for code in places_by_name().get(fold(name), ()))

@@ -20,7 +20,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from chat.providers.offline.negation import asks_yes_no, negation
-from chat.providers.offline.places import is_country, known_place
+from chat.providers.offline.places import is_calendar_word, is_country, known_place
 from safety.language import STOPWORDS
 from safety.numbers import document_values, may_hold_number_words
 
@@ -478,7 +478,9 @@ def unknown_names(
         words = [w for w in re.findall(r"\w+", fold(named_part(name))) if len(w) > 1]
         if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
             continue
-        if known_place(name, vocabulary):  # "Suisse" beside "Switzerland"
+        if known_place(name, vocabulary) or is_calendar_word(
+            name
+        ):  # "Suisse" beside "Switzerland"; "Saturdays"
             continue
         if is_country(name) and SENDING.search(fold(question)):
             # "How much is shipping to Germany?": the visitor's country, not a premise about the owner;
