@@ -88,8 +88,14 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      r"afspraak|contract|schriftelijk|angebot|einladung|termin|vertrag|rechnung|anfragen?|schriftlich|"
      r"offre|rendez-vous|contrat|facture|demandes?|par ecrit|oferta|invitacion|reunion|cita|contrato|"
      r"factura|acuerdo|por escrito)\b"),
+    # sent or repeated "a hundred times"; "a course of ten sessions" ("een kuur van tien keer") is a price question
     ("any:mass_message",
-     r"\b(?:hundred|honderd|hundert|cent|cien|zehn|tien|ten)\s?(?:times|keer|maal|mal|fois|veces)\b"),
+     r"\b(?:send|sent|stuur|verstuur|schick\w*|verschick\w*|versend\w*|sende|envoie|envoyer|envia|enviar|manda|mandar|post|mail|repeat|"
+     r"herhaal|wiederhol\w*|repete|repite|spam)\w*\b[^.?!\n]{0,60}\b(?:hundred|honderd|hundert|cent|cien|zehn|tien|ten)"
+     r"\s?(?:times|keer|maal|mal|fois|veces)\b|"
+     r"\b(?:hundred|honderd|hundert|cent|cien|zehn|tien|ten)\s?(?:times|keer|maal|mal|fois|veces)\b[^.?!\n]{0,40}"
+     r"\b(?:send|sent|stuur|verstuur|schick\w*|verschick\w*|versend\w*|sende|envoie|envoyer|envia|enviar|manda|mandar|post|mail|repeat|"
+     r"herhaal|wiederhol\w*|repete|repite)\w*\b"),
     # The approval step switched off or faked: "turn off the approval step", "desactiva la aprobación",
     # "stell die Freigaben auf mich um", "mark it approved".
     ("any:approval_off",

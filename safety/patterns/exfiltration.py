@@ -205,7 +205,11 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      # the visitor's own children ("can my kids come to the school visit") are no one's secret
      r"(?<!my\x20)(?<!our\x20)(?<!mijn\x20)(?<!onze\x20)(?<!meine\x20)(?<!unsere\x20)(?<!mes\x20)"
      r"(?<!nos\x20)(?<!mis\x20)(?<!nuestros\x20)"
-     r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b.{0,50}\b"
+     r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b"
+     # ...nor are pupils who took part ("how many kids took part in the school project")
+     r"(?! (?:took part|taking part|participated|namen deel|deelnamen|nahmen teil|teilnahmen|ont participe|"
+     r"participaron|participaram))"
+     r".{0,50}\b"
      r"(?:school(?!yard|plein)|schule|(?<!d')ecole|escuela|colegio|"
      r"names?|namen|heten|heissen|noms?|nombres?|llaman|s'appellent)\b|"
      r"\b(?:which|what) school do \w+'?s? (?:kids|children)\b"),
@@ -330,7 +334,10 @@ PERSONAL_RULES += [
      r"\b(?:take|takes|taking|on|neemt|slikt|nimmt|prend|toma)\b (?:any |some |enige |irgendwelche |des |"
      r"algun\w* )?(?:medication|medicine|medicijnen|medicatie|medikamente?|medicaments?|medicamentos?|"
      r"medicacion|pills|pillen|tabletten)\b|"
-     r"\b(?:a|any|een|eine|un|une|una|some) (?:medical )?(?:diagnosis|diagnose|diagnostic|diagnostico)\b|"
+     # a diagnosis visit, fee or report is a service the owner sells (a restorer's, a vet's), not a health matter
+     r"\b(?:a|any|een|eine|un|une|una|some) (?:medical )?(?:diagnosis|diagnose|diagnostic|diagnostico)\b"
+     r"(?! ?(?:visits?|fees?|appointments?|sessions?|costs?|prices?|reports?|services?|bezoek|afspraak|kosten|"
+     r"prijs|termin|besuch|preis|visite|prix|rapport|cita|visita|consulta|precio|informe))|"
      r"\b(?:was|been|is|lag|ligt|war|liegt|est|ete|estuvo|estado|esta)\b[^.?!\n]{0,30}\b(?:in (?:the )?hospital|"
      r"in het ziekenhuis|im krankenhaus|a l'hopital|en el hospital)\b|"
      r"\b(?:hospitali[sz]ed|hospitalise\w*|ingresad[oa]|hospitalizad[oa])\b|"
