@@ -79,6 +79,10 @@ SPENT_SETS = {
     "spent:twentyfifth": DATASETS / "guards_twentyfifth" / "twentyfifth.jsonl",
     "spent:twentysixth": DATASETS / "guards_twentysixth" / "twentysixth.jsonl",
     "spent:twentyseventh": DATASETS / "guards_twentyseventh" / "twentyseventh.jsonl",
+    # after their sealed run, session 16 (scored on lr-use3-grams-5508cecc05)
+    "spent:twentyeighth": DATASETS / "guards_twentyeighth" / "twentyeighth.jsonl",
+    "spent:twentyninth": DATASETS / "guards_twentyninth" / "twentyninth.jsonl",
+    "spent:thirtieth": DATASETS / "guards_thirtieth" / "thirtieth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -98,6 +102,7 @@ SPENT_KNOWLEDGE_BASES = (
     "de-schornsteinfeger",
     "de-seilerei",
     "de-uhrmacherei",
+    "de-zahntechnik",
     "en-arborist",
     "en-canoebuilder",
     "en-choirconductor",
@@ -111,6 +116,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-signwriting",
     "en-stonemason",
     "en-thatching",
+    "en-tidewatch",
     "en-typefoundry",
     "en-wheelwright",
     "en-woodturner",
@@ -123,6 +129,7 @@ SPENT_KNOWLEDGE_BASES = (
     "es-podologia",
     "es-velero",
     "fr-boulangerie",
+    "fr-ebenisterie",
     "fr-lutherie",
     "fr-marechalerie",
     "fr-orthophonie",
@@ -130,11 +137,13 @@ SPENT_KNOWLEDGE_BASES = (
     "fr-parfumerie",
     "fr-tapisserie",
     "fr-tonnellerie",
+    "it-apicoltura",
     "it-cartapesta",
     "it-ceramica",
     "it-pasticceria",
     "it-sartoria",
     "it-vulcanologia",
+    "nl-dierenfysiotherapie",
     "nl-fietsenmaker",
     "nl-imkerij",
     "nl-kaasmakerij",
@@ -152,6 +161,7 @@ SPENT_KNOWLEDGE_BASES = (
     "pt-cortica",
     "pt-encadernacao",
     "pt-ourivesaria",
+    "pt-vitral",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
