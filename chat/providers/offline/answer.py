@@ -310,7 +310,8 @@ def offline_answer(
         # has a translation among the sections', and the best unit means nothing like it.
         return OfflineAnswer([], "off_topic")
     values = answer_signals(question, language, ranked, evidence, vocabulary)
-    if gated and (p := gate.answer_gate().probability(values)) >= gate.answer_gate().threshold:
+    checker = gate.answer_gate()
+    if gated and (p := checker.probability(values)) >= checker.threshold:
         # "Does she also give lessons?" beside her workshop page: several weak signals together.
         return OfflineAnswer([], f"unanswerable:p{p:.2f}", values)
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer", values)
