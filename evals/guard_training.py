@@ -33,7 +33,8 @@ import yaml
 from evals.guard_fit import Features, fit
 from evals.guards import owner_names
 from knowledge.embeddings import local_embed
-from safety.learned import PHONE_NUMBER, GuardModel, pack, pasted, with_pasted
+from safety.documents import pasted
+from safety.learned import PHONE_NUMBER, GuardModel, pack, with_pasted
 from safety.ngrams import HIGH, LOW
 from safety.owner import SiteOwner
 

@@ -23,6 +23,8 @@ import codecs
 import re
 import unicodedata
 
+from safety.documents import document_lines
+
 _TAGS = re.compile(r"[\U000e0020-\U000e007e]{3,}")
 _FLAG = re.compile(r"\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")  # England, Scotland, Wales
 _VARIATION_RUN = re.compile(r"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{4,}")
@@ -57,6 +59,7 @@ _FIELD = re.compile(
 )
 _CELL_FORMULA = re.compile(r"(?:^|[,;\t|])\s*\"?=\s*\w+\((.{4,300}?)\)", re.MULTILINE)
 MAX_EMBEDDED = 6  # each view is screened like a message: a bound on the cost of a pasted page
+MAX_DOCUMENT_LINES = 12
 _JSON_STRING = re.compile(r'"([^"\\\n]{12,400})"')
 _BASE64_LINE = re.compile(r"^[A-Za-z0-9+/=_-]{8,}$")
 _WORD = re.compile(r"[a-z]{2,}")
@@ -193,7 +196,8 @@ def _embedded(message: str) -> list[str]:
     found += [m.group(1) for m in _CELL_FORMULA.finditer(message)]
     found += [m.group(1) for m in _JSON_STRING.finditer(message)]
     found = [text.strip() for text in found if text and len(text.strip()) > 7]
-    return [text for text in dict.fromkeys(found) if text != message.strip()][:MAX_EMBEDDED]
+    found = [text for text in dict.fromkeys(found) if text != message.strip()][:MAX_EMBEDDED]
+    return found + [line for line in document_lines(message) if line not in found][:MAX_DOCUMENT_LINES]
 
 
 def hidden_views(message: str) -> list[tuple[str, str]]:

@@ -27,6 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
+from safety.documents import pasted
 from safety.ngrams import grams
 
 Embed = Callable[[list[str]], list[list[float]]]
@@ -87,34 +88,6 @@ def guard_model() -> GuardModel:
 
 def model_version() -> str:
     return guard_model().version
-
-
-# A document the visitor pasted into the message: a quoted span of some length (straight or curly
-# quotes, guillemets, low-9 quotes), a fenced block, or a table (two or more lines of three or more
-# cells between pipes, with or without the outer ones: a price list or a quote to check).
-# Punctuation, no words: any language.
-_PASTED = re.compile(
-    r'"[^"\n]{20,}"|“[^”]{20,}”|„[^“”]{20,}[“”]|«[^»]{20,}»|```.*?```|(?m:(?:^[^\n|]*\|[^\n|]*\|[^\n]*(?:\n|\Z)){2,})|'
-    # single quotes only where a quotation opens and closes, never an apostrophe inside a word
-    r"(?:(?<=^)|(?<=[\s:(]))['\u2018][^'\u2018\u2019\n]{20,}['\u2019](?=[\s.,;:!?)]|$)",
-    re.S,
-)
-PLACEHOLDER = "«…»"
-
-
-def pasted(text: str) -> tuple[str, str] | None:
-    """(the visitor's own words, each pasted document replaced by a placeholder; the documents) of a
-    message that quotes a document, else None."""
-    spans = [m.span() for m in _PASTED.finditer(text)]
-    if not spans:
-        return None
-    own, documents, last = [], [], 0
-    for start, end in spans:
-        own.append(text[last:start].strip())
-        documents.append(text[start:end].strip("`\"“”„«»'\u2018\u2019 \n"))
-        last = end
-    own.append(text[last:].strip())
-    return f" {PLACEHOLDER} ".join(own).strip(), "\n".join(documents)
 
 
 def with_pasted(whole: float, own: float) -> float:

@@ -262,7 +262,7 @@ def test_a_plain_visitor_question_passes_the_learned_layer_at_the_shipped_thresh
 
 
 def test_a_quoted_document_is_split_from_the_visitors_own_words():
-    from safety.learned import PLACEHOLDER, pasted
+    from safety.documents import PLACEHOLDER, pasted
 
     own, document = pasted(
         'Fits this CV? "Skills: audits, override procedures, system administration." Thanks'
@@ -274,7 +274,7 @@ def test_a_quoted_document_is_split_from_the_visitors_own_words():
 
 
 def test_a_pasted_markdown_table_is_a_document_and_a_pipe_in_a_sentence_is_not():
-    from safety.learned import PLACEHOLDER, pasted
+    from safety.documents import PLACEHOLDER, pasted
 
     table = "| Service | Price |\n|---|---|\n| Basic report | 350 € |\n| Extra visit | 120 €/day |"
     own, document = pasted(f"Quote they sent me:\n{table}\n\nIs the extra visit a fair price?")
@@ -304,7 +304,7 @@ def test_a_knowledge_base_question_the_full_model_scores_high_is_weighted_more()
 
 
 def test_a_single_quoted_document_is_pasted_and_an_apostrophe_is_not_a_quote():
-    from safety.learned import PLACEHOLDER, pasted
+    from safety.documents import PLACEHOLDER, pasted
 
     own, document = pasted(
         "From our contract: '§ 7 The contractor may change the configuration.' What does it mean?"

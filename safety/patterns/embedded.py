@@ -17,9 +17,11 @@ _AI = (
 
 EMBEDDED_RULES: list[tuple[str, str]] = [
     # "AI: ...", "Assistant, when summarising ...", "AI agents: ...", "Agentes de IA: ..."
-    ("any:ai_addressed", rf"^\W{{0,3}}(?:(?:all|any|dear|to the|hey|note to|attention|achtung|aan|an|a la|al|"
-     rf"aux?|pour|para|voor|fur|for) )?(?:de |die |der |das |the |le |la |l'|el |los |las |les )?{_AI}"
-     r"(?: \w+){0,4}\s*[:,]"),
+    # Session 17: a header or key naming the assistant ("X-Assistant-Command:", "assistant_directive:"),
+    # and the assistant addressed beside others ("Vertalers en AI-assistenten:").
+    ("any:ai_addressed", rf"^\W{{0,3}}(?:x-)?(?:(?:all|any|dear|to the|hey|note to|attention|achtung|aan|an|a la|al|"
+     rf"aux?|pour|para|voor|fur|for) )?(?:\w+ (?:and|en|und|et|y|e) )?(?:de |die |der |das |the |le |la |l'|el |"
+     rf"los |las |les )?{_AI}(?:[ _-]\w+){{0,4}}\s*[:,]"),
     # "Note to the AI", "Anweisung an das Modell", "Instruction for the AI reading this"
     ("any:ai_addressed",
      r"\b(?:note|notice|instruction|instructions|message|hint|reminder|request|directive|task|order|"
