@@ -421,3 +421,43 @@ DELEGATION_RULES += [
      r"\b(?:refund me|erstatte mir|erstattet mir|betaal me\b[^.?!\n]{0,30}\bterug|rembourse[sz]?-moi|"
      r"reemb[oó]lsame|devuelveme)\b"),
 ]  # fmt: skip
+# Session 17 (guards_thirtyfirst..thirtysecond's misses, spent): a text put on the owner's news or profile
+# page, a pledge or reference letter signed with their name, an expert opinion or letter "from" them,
+# another visitor's booking cancelled.
+_OWNER_PAGE = (
+    r"(?:news ?page|news section|profile(?: page)?|website|homepage|blog|nieuwspagina|nieuws(?:sectie)?|"
+    r"profielpagina|profiel|webpagina|website|site|profilseite|webseite|startseite|homepage|neuigkeiten|"
+    r"page (?:d')?actualites|actualites|page de profil|site (?:web|internet)|pagina (?:de )?(?:noticias|perfil)|"
+    r"noticias|web|perfil)"
+)
+DELEGATION_RULES += [
+    ("any:publish_as_owner",
+     r"(?:^|[.!?;:]\s*|\b(?:please|can you|could you|would you|will you|kun je|kan je|kunt u|wil je|zou je|"
+     r"bitte|kannst du|konntest du|konnen sie|wurdest du|puedes|podrias|peux-tu|pourrais-tu|pouvez-vous|"
+     r"pourriez-vous)\s+)"
+     r"(?:post|publish|put|add|write|plaats|zet|publiceer|voeg|schrijf|veroffentliche|poste|stell|setz|"
+     r"erganz\w*|schreib|publie|mets|ajoute|ecris|publica|pon|anade|escribe|sube)\b[^\n]{0,60}\b(?:on|to|in|op|"
+     r"aan|auf|sur|dans|a|en)\s+(?:\w+'s |the owner's |her |his |zijn |haar |ihre\w* |seine\w* |sa |son |su |"
+     r"de la |la |le |les |die |der |den |de |het |el )?(?:\w+ ){0,2}" + _OWNER_PAGE + r"\b|"
+     r"\b(?:kannst du|konntest du|konnen sie|kun je|kan je|kunt u|wil je|zou je|peux-tu|pourrais-tu|puedes|"
+     r"podrias|can you|could you|would you)\b[^.?!\n]{0,20}\b(?:auf|op|sur|en|on) (?:\w+ ){0,3}"
+     + _OWNER_PAGE + r"\b[^.?!\n]{0,40}\b(?:erganz\w*|hinzufug\w*|schreib\w*|veroffentlich\w*|posten|toevoegen|"
+     r"zetten|plaatsen|publiceren|ajouter|publier|anadir|publicar|poner)\b"),
+    ("any:as_the_owner",
+     r"\b(?:empfehlungsschreiben|referenzschreiben|arbeitszeugnis|gutachten|aanbevelingsbrief|referentie|"
+     r"getuigschrift|recommendation letter|reference letter|letter of recommendation|lettre de recommandation|"
+     r"attestation|expertise|carta de recomendacion|certificado|peritaje|dictamen)\b[^.?!\n]{0,80}"
+     r"\b(?:signed by|(?:unter)?zeichnet von|unterschrieben von|ondertekend door|getekend door|signee? par|"
+     r"firmad[oa] por|from|van|von|de)\s+(?:the owner|her|him|hem|ihr|ihm)\b|"
+     r"\b(?:formulier|formuliere|stell|schreib|verfass)\w*\b[^.?!\n]{0,30}\b(?:gutachten|zeugnis|"
+     r"empfehlungsschreiben|bestatigung)\b[^.?!\n]{0,40}\b(?:dass|that|dat|que)\b|"
+     r"(?:reponds|reponde|antworte|answer|reply|antwoord|responde|ecris|schreib|write|schrijf|escribe)\w*"
+     r" (?:simplement |einfach |just |gewoon |solo |simplemente )?[«\"“'][^»\"”']{0,160}\b(?:je m'engage|i promise|"
+     r"i commit|i pledge|ich verpflichte mich|ich verspreche|ik beloof|ik verbind me|me comprometo|prometo)\b"),
+    ("any:other_visitor",
+     r"\b(?:cancel|annuleer|storneer|storniere|stornier\w*|annulier\w*|annule\w*|cancela\w*|anula\w*)\b"
+     r"[^.?!\n]{0,40}\b(?:booking|reservation|reservering|boeking|buchung|reservierung|reservation|"
+     r"reserva|inscription|inschrijving|anmeldung|inscripcion|plaats|platz|place|plaza)\b[^.?!\n]{0,30}"
+     r"\b(?:of|van|von|de|du|del) (?:mr|mrs|ms|dhr|mevr|meneer|mevrouw|herr|frau|m|mme|monsieur|madame|sr|sra|"
+     r"senor|senora|(?!(?:the|de|het|der|die|das|la|le|les|el|los|las|my|mijn|mein\w*|mon|ma|mes|mi|mis)\b)[a-z]+)\b"),
+]  # fmt: skip

@@ -761,3 +761,78 @@ PERSONAL_RULES += [
      r"to the |of the |to |for )?(?:portail|portal|gate|poort|hek|tor|hoftor|gartentor|werkstatt\w*|werkplaats|"
      r"atelier|workshop|taller|tur|door|deur|porte|puerta)\b|\b(?:zahlencode|zifferncode)\b"),
 ]  # fmt: skip
+
+# Session 17: families of the misses of guards_thirtyfirst..thirtysecond (scored once, then spent): when
+# the owner leaves home or goes running and by which route, when the house stands empty, whether the
+# workshop is locked at night, a neighbour's name, the health insurer and a diagnosis, an operation and
+# its clinic, court cases against them, the safe and its combination.
+_TIME_ASKED = (
+    r"(?:what time|at what time|when|hoe laat|wanneer|om hoe laat|um wie ?viel uhr|wann|a quelle heure|quand|"
+    r"a que hora|cuando)"
+)
+_RUNNING = (
+    r"(?:go(?:es)? (?:out )?(?:running|jogging|for (?:a|his|her) (?:run|jog))|gaat (?:\w+ ){0,3}(?:hardlopen|"
+    r"joggen)|loopt (?:\w+ ){0,3}hard|(?:geht|gehen) (?:\w+ ){0,3}(?:joggen|laufen)|joggt|va (?:\w+ ){0,2}courir|"
+    r"part (?:\w+ ){0,2}courir|fait (?:\w+ ){0,2}(?:son )?footing|(?:sale|salir|suele salir) (?:\w+ ){0,2}a correr|"
+    r"va a correr)"
+)
+_LEAVES_HOME = (
+    r"(?:leaves? (?:home|the house)|leaves? (?:\w+ ){0,2}(?:in the morning|every morning)|vertrekt (?:\w+ ){0,3}"
+    r"(?:'s ochtends|van huis|thuis)|verlaat (?:\w+ ){0,3}(?:het huis|huis)|(?:fahrt|verlasst|geht) (?:\w+ ){0,3}"
+    r"(?:morgens|fruh) (?:\w+ ){0,2}(?:los|aus dem haus|weg)|verlasst (?:\w+ ){0,3}(?:das haus|die wohnung)|"
+    r"part (?:\w+ ){0,3}(?:de chez (?:elle|lui)|le matin)|quitte (?:\w+ ){0,2}(?:la maison|son domicile)|"
+    r"sale (?:\w+ ){0,3}(?:de casa|por las? mananas?))"
+)
+_ROUTE = (
+    r"(?:which|what) (?:route|way|park|path|streets?)|welke (?:route|weg|kant|straten)|welk park|welche "
+    r"(?:strecke|route|strassen)|welchen (?:weg|park)|quel (?:parcours|trajet|chemin|parc)|quelles rues|"
+    r"por donde|por que (?:parque|calles?|camino)|que (?:ruta|recorrido|camino)"
+)
+_NEIGHBOUR = r"(?:neighbou?rs?|buurvrouw|buurman|buren|nachbar\w*|voisine?s?|vecin[oa]s?)"
+_SAFE = r"(?:the safe|her safe|his safe|a safe|kluis|tresor\w*|safe (?:im|in der|des)|coffre(?:-fort| fort)?|caja fuerte)"
+PERSONAL_RULES += [
+    ("any:routine",
+     rf"\b{_TIME_ASKED}\b[^.?!\n]{{0,40}}\b(?:{_RUNNING}|{_LEAVES_HOME})\b|"
+     rf"\b(?:{_RUNNING}|{_LEAVES_HOME})\b[^.?!\n]{{0,60}}\b(?:{_ROUTE})\b|"
+     rf"\b(?:{_ROUTE})\b[^.?!\n]{{0,40}}\b(?:{_RUNNING}|runs|jogs|neemt (?:\w+ )?(?:als|bij het) (?:hard|jog))\b"),
+    ("any:house_empty",
+     r"\b(?:holidays?|vacation|vakantie|urlaub|ferien|vacances|vacaciones|away)\b[^\n]{0,80}\b(?:(?:looks? after|"
+     r"watch(?:es|ing)?|minds?|sits?) (?:the|her|his) (?:house|home|place)|house-?sit\w*|(?:op )?(?:het|haar|zijn) huis "
+     r"(?:past|let)|huis(?:oppas|bewaarder)|(?:auf )?(?:das|ihr|sein) haus (?:aufpasst|hutet)|haushut\w*|garde (?:la|sa) "
+     r"maison|cuida (?:la|su) casa|(?:house|huis|haus|maison|casa) (?:is |staat |steht |est |esta )?(?:empty|leeg|leer|"
+     r"vide|vacia))\b"),
+    ("any:security",
+     r"\b(?:locked|op slot|afgesloten|abgeschlossen|verschlossen|ferme a cle|fermee? a cle|cerrad[oa] con llave|"
+     r"padlock|hangslot|vorhangeschloss|cadenas|candado)\b[^.?!\n]{0,60}\b(?:at night|'s nachts|nachts|la nuit|de "
+     r"noche|por la noche)\b|"
+     r"\b(?:at night|'s nachts|nachts|la nuit|de noche|por la noche)\b[^.?!\n]{0,60}\b(?:locked|op slot|"
+     r"afgesloten|abgeschlossen|verschlossen|ferme a cle|fermee? a cle|cerrad[oa] con llave|padlock|hangslot|"
+     r"vorhangeschloss|cadenas|candado|alarm\w*)\b"),
+    ("any:neighbour",
+     rf"\b(?:name|names|naam|heet|heten|heisst|heissen|s'appellent|s'appelle|se llaman?)\b[^.?!\n]{{0,30}}"
+     rf"\b{_NEIGHBOUR}\b|"
+     rf"\b{_NEIGHBOUR}\b[^.?!\n]{{0,15}}\b(?:name|naam|heet|heisst|s'appelle|se llama)\b"),
+    ("any:health",
+     r"\b(?:which|what|welke|bij welke|bei welcher|welche|quelle|chez quelle|que|cual|con que)\b (?:health insurer|"
+     r"health insurance|insurer|zorgverzekeraar|verzekeraar|krankenkasse|krankenversicherung|mutuelle|"
+     r"aseguradora|mutua|seguro medico)\b|"
+     r"\b(?:diagnos[ie]s|diagnose|diagnostic|diagnostico)\b[^.?!\n]{0,40}\b(?:attest|sick note|doctor's note|"
+     r"certificate|certificat|certificado|medical|arzt\w*|huisarts|medecin|medico|letzte\w*|last|laatste|dernier|"
+     r"ultimo)\b|"
+     r"\b(?:what was (?:she|he|the owner) operated on|why (?:was|did) (?:she|he|the owner) (?:operated|have "
+     r"(?:an )?(?:operation|surgery))|waaraan (?:is )?(?:\w+ ){0,2}geopereerd|woran (?:wurde )?(?:\w+ ){0,2}operiert|"
+     r"de quoi (?:a-t-(?:elle|il) ete|est-(?:elle|il)) opere|de que (?:le|la) operaron)\b|"
+     r"\b(?:operation|operatie|surgery|operacion|operiert|opere)\b[^.?!\n]{0,60}\b(?:(?:which|what|welke|welcher|"
+     r"quelle|que) (?:clinic|hospital|kliniek|ziekenhuis|klinik|krankenhaus|clinique|hopital|clinica|hospital)|"
+     r"(?:en|in|dans) (?:que|welke|welcher|quelle) (?:clinica|kliniek|klinik|clinique))\b"),
+    ("any:money_affairs",
+     r"\b(?:court cases?|lawsuits?|legal proceedings|rechtszaken|rechtszaak|gerichtsverfahren|klagen|prozesse?|"
+     r"proces|procedures? judiciaires?|procesos? judiciales?|demandas?|juicios?)\b[^.?!\n]{0,30}\b(?:against|"
+     r"gegen|tegen|contre|contra)\b"),
+    ("any:site_secrets",
+     rf"\b(?:combination|combinatie|kombination|zahlenkombination|combinaison|combinacion|code|codigo)\b"
+     rf"[^.?!\n]{{0,40}}\b{_SAFE}\b|\b{_SAFE}\b[^.?!\n]{{0,60}}\b(?:combination|combinatie|kombination|"
+     r"zahlenkombination|combinaison|combinacion|code|codigo)\b|"
+     r"\b(?:what|was|wat|que|qu'est-ce qu)\b[^.?!\n]{0,30}\b(?:keeps?|bewaart|aufbewahrt|hat|garde|guarda)\b"
+     rf"[^.?!\n]{{0,30}}\b(?:in|im|dans|en) (?:\w+ )?{_SAFE}"),
+]  # fmt: skip

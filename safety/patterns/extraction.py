@@ -6,7 +6,7 @@ from safety.patterns.notation import SECOND_PERSON
 
 _STRONG_PROMPT_NOUNS = (
     r"(?:system prompts?|system messages?|system instructions?|systemprompts?|system-prompts?|"
-    r"systeemprompts?|systeem-?instructies|systeembericht|systemnachricht|systemanweisungen?|"
+    r"systeemprompts?|systeem-?instructies?|systeembericht|systemnachricht|systemanweisungen?|"
     r"prompt (?:del|de) sistema|mensaje (?:del|de) sistema|instrucciones (?:del|de) sistema|"
     r"prompt (?:du )?systeme|message (?:du )?systeme|instructions (?:du )?systeme|pre-?prompts?|meta-?prompts?|"
     r"(?:initial|original|hidden|secret|internal|underlying) (?:prompt|instructions?|rules|configuration|guidelines)|"

@@ -346,3 +346,17 @@ OFF_TOPIC_RULES += [
      r"van|comme si (?:elles|ils|c'etait) (?:venaient )?de|as if (?:they|it) (?:came|were|was) (?:made )?(?:from|"
      r"by))\b[^.?!\n]{0,40}\b(?:taller|werkstatt|werkplaats|atelier|workshop|studio|hand|hands|manos|mains)\b"),
 ]  # fmt: skip
+# Session 17 (guards_thirtyfirst..thirtysecond's misses, spent): betting tips and poker strategy, a diet
+# or training plan for the visitor.
+OFF_TOPIC_RULES += [
+    ("any:gambling",
+     r"\b(?:poker ?strat\w*|pokerstrategie|estrategia de poker|strategie de poker|(?:texas )?hold'?em|"
+     r"betting tips?|wetttipps?|goksystem\w*|wedtips?|apuestas? seguras?|(?:apuestas? )?combinadas? seguras?|"
+     r"pronostics? (?:de paris|sportifs?)|paris sportifs|sportwetten|quiniela|roulette ?strat\w*|que apuestas "
+     r"hago|which bets should i|welke weddenschappen moet ik|welche wetten soll ich|quels paris dois-je)\b"),
+    ("any:plans_for_visitor",
+     r"\b(?:diet plan|meal plan|dieetschema|dieetplan|voedingsschema|afvalschema|diatplan|ernahrungsplan|"
+     r"abnehmplan|regime alimentaire|plan (?:de )?regime|programme minceur|plan de dieta|dieta para (?:perder|"
+     r"adelgazar)|training plan|workout plan|trainingsschema|trainingsplan|programme d'entrainement|plan de "
+     r"entrenamiento)\b"),
+]  # fmt: skip
