@@ -7,7 +7,7 @@ import pytest
 from knowledge import retrieval
 from knowledge.embeddings import ProviderEmbedder
 from knowledge.models import EMBEDDING_DIMENSIONS, Chunk
-from knowledge.retrieval import exact_candidates, fuse, knowledge_search, with_leaders
+from knowledge.retrieval import MAX_RESULTS, exact_candidates, fuse, knowledge_search, with_leaders
 
 # A small labelled set over the sample owner: (question, a document that must be in the top 6).
 LABELLED = [
@@ -37,7 +37,7 @@ def test_hybrid_search_finds_the_labelled_document(knowledge, question, doc_id):
     result = knowledge_search(query=question)
     assert result.mode == "hybrid"
     assert doc_id in [e.doc_id for e in result.evidence]
-    assert len(result.evidence) <= 6
+    assert len(result.evidence) <= MAX_RESULTS
 
 
 @pytest.mark.parametrize(("question", "doc_id"), FOREIGN)
