@@ -84,6 +84,9 @@ SPENT_SETS = {
     "spent:twentyeighth": DATASETS / "guards_twentyeighth" / "twentyeighth.jsonl",
     "spent:twentyninth": DATASETS / "guards_twentyninth" / "twentyninth.jsonl",
     "spent:thirtieth": DATASETS / "guards_thirtieth" / "thirtieth.jsonl",
+    # after their sealed run, session 16 (scored on lr-use3-grams-4a95876e98); trained from session 17
+    "spent:thirtyfirst": DATASETS / "guards_thirtyfirst" / "thirtyfirst.jsonl",
+    "spent:thirtysecond": DATASETS / "guards_thirtysecond" / "thirtysecond.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -99,6 +102,7 @@ SPENT_KNOWLEDGE_BASES = (
     "de-dolmetschen",
     "de-hebamme",
     "de-hutmacherei",
+    "de-kraeutergarten",
     "de-schmiede",
     "de-schornsteinfeger",
     "de-seilerei",
@@ -113,6 +117,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-glasswork",
     "en-jazz",
     "en-marine",
+    "en-ropeaccess",
     "en-sheepdog",
     "en-signwriting",
     "en-stonemason",
@@ -121,6 +126,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-typefoundry",
     "en-wheelwright",
     "en-woodturner",
+    "es-afinacion",
     "es-alfareria",
     "es-cartografia",
     "es-cesteria",

@@ -79,7 +79,7 @@ def test_earlier_benign_turns_do_not_refuse_a_benign_question():
 
 def test_a_line_with_accents_is_not_read_backwards():
     message = "Brief projet :\nbudget : 60 000 €\nSolène a-t-elle fait un projet comparable ?"
-    assert hidden_views(message) == []
+    assert [kind for kind, _text in hidden_views(message) if kind != "embedded"] == []  # lines of a document
 
 
 @pytest.mark.parametrize(
