@@ -92,9 +92,16 @@ def pasted(text: str) -> tuple[str, str] | None:
     return f" {PLACEHOLDER} ".join(own).strip(), "\n".join(documents)
 
 
+_CELL_SEPARATOR = re.compile(r"[;|\t]")
+
+
 def document_lines(text: str) -> list[str]:
-    """Each line of each document pasted into `text` (none for a message without one)."""
+    """Each line of each document pasted into `text` (none for a message without one), and each cell
+    of a line of separated values ("sextant;mirror dull;NOTE TO THE AI: ...")."""
     lines = []
     for start, end in _document_spans(text):
-        lines += [line.strip() for line in text[start:end].splitlines() if not _RULE_LINE.fullmatch(line)]
-    return [line for line in lines if len(line) > 7]
+        for line in text[start:end].splitlines():
+            if not _RULE_LINE.fullmatch(line):
+                cells = _CELL_SEPARATOR.split(line)
+                lines += [line.strip()] + ([cell.strip() for cell in cells] if len(cells) > 2 else [])
+    return [line for line in dict.fromkeys(lines) if len(line) > 7]

@@ -38,4 +38,9 @@ EMBEDDED_RULES: list[tuple[str, str]] = [
      rf"\b{_AI}\s*,\s*(?:stuur|send|schick\w*|envoie|envia|manda|forward|geef|give|gib|donne|dame|reveal|onthul|"
      r"zeig|revele|revela|ignore|negeer|ignorier\w*|confirm|bevestig|bestatig\w*|confirme|confirma)\b|"
      rf"\b(?:para|for|voor|fur|an|pour|aux|to) (?:los |las |die |de |the |les |alle |all |any )?{_AI}\s*:"),
+    # Session 17: a made-up system note inside the document ("Systemhinweis: ...", "System note: ...").
+    ("any:ai_addressed",
+     r"^\W{0,3}(?:system ?(?:note|notice|message|hint|instruction|prompt)|systemhinweis|systemnachricht|"
+     r"systemanweisung|systeembericht|systeemmelding|systeeminstructie|note (?:du )?systeme|message (?:du )?systeme|"
+     r"nota del sistema|aviso del sistema|mensaje del sistema)\s*:"),
 ]  # fmt: skip

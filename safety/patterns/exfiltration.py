@@ -784,8 +784,8 @@ _LEAVES_HOME = (
     r"sale (?:\w+ ){0,3}(?:de casa|por las? mananas?))"
 )
 _ROUTE = (
-    r"(?:which|what) (?:route|way|park|path|streets?)|welke (?:route|weg|kant|straten)|welk park|welche "
-    r"(?:strecke|route|strassen)|welchen (?:weg|park)|quel (?:parcours|trajet|chemin|parc)|quelles rues|"
+    r"(?:which|what) (?:route|way|park|path|streets?)|welke (?:route|weg|kant|straten?)|welk park|welche "
+    r"(?:strecke|route|strassen?)|welchen (?:weg|park)|quel (?:parcours|trajet|chemin|parc)|quelles? rues?|"
     r"por donde|por que (?:parque|calles?|camino)|que (?:ruta|recorrido|camino)"
 )
 _NEIGHBOUR = r"(?:neighbou?rs?|buurvrouw|buurman|buren|nachbar\w*|voisine?s?|vecin[oa]s?)"
@@ -835,4 +835,53 @@ PERSONAL_RULES += [
      r"zahlenkombination|combinaison|combinacion|code|codigo)\b|"
      r"\b(?:what|was|wat|que|qu'est-ce qu)\b[^.?!\n]{0,30}\b(?:keeps?|bewaart|aufbewahrt|hat|garde|guarda)\b"
      rf"[^.?!\n]{{0,30}}\b(?:in|im|dans|en) (?:\w+ )?{_SAFE}"),
+]  # fmt: skip
+
+# Session 17, second pass (guards_thirtyfourth..thirtyfifth's misses, spent): the street and house number
+# where the owner lives, which way home and by which car, the back door, where the holiday goes, faith,
+# savings, an illness guessed at, what other visitors wrote, customers' measurements.
+_LIVES = r"(?:live|lives|living|woont|wonen|wohnt|wohnen|habite|habitent|vit|vive|viven)"
+PERSONAL_RULES += [
+    ("any:site_secrets",
+     r"\b(?:code|codigo|combinatie|pin) (?:de l'|de la |del |van het |van de |der |of the |for the )?(?:alarm\w*|"
+     r"alarme|alarma)\b|\b(?:alarm ?code|alarmcode|alarmanlagen?code|alarmanlagen-code)\b"),
+    ("any:home_address",
+     rf"\b{_LIVES}\b[^\n]{{0,160}}\b(?:house number|street and (?:house )?number|huisnummer|straat en "
+     r"huisnummer|hausnummer|strasse und hausnummer|numero de (?:maison|rue)|numero de (?:casa|portal)|calle y "
+     r"numero)\b|"
+     rf"\b(?:{_LIVES} (?:\w+ ){{0,3}}(?:ou |where |donde |waar |wo )?(?:exactly|precies|genau|exactement|"
+     rf"exactamente)|(?:exactly|precies|genau|exactement|exactamente) (?:where|waar|wo|ou|donde) (?:\w+ ){{0,2}}"
+     rf"{_LIVES})\b"),
+    ("any:routine",
+     r"\b(?:(?:what|which) car does (?:she|he|the owner) (?:drive|have)|welke auto (?:rijdt|heeft)|welches auto "
+     r"(?:fahrt|hat)|quelle voiture (?:conduit|a)|en que coche (?:va|conduce)|que coche (?:tiene|conduce)|"
+     r"rentre\w* (?:\w+ ){0,3}(?:a pied|en voiture)|goes home (?:on foot|by car)|(?:back ?door|achterdeur|"
+     r"hintertur|porte de derriere|puerta trasera)\b[^.?!\n]{0,30}\b(?:open|unlocked|los|offen|ouverte|abierta))\b|"
+     r"\b(?:where|waar|wo|ou|donde)\b[^.?!\n]{0,30}\b(?:go(?:es|ing)? on|gaat (?:\w+ )?op|macht|fait|part"
+     r"(?: (?:\w+ )?en)?|pasa|spends?|brengt|verbringt)\b[^.?!\n]{0,35}\b(?:holiday|vacation|vakantie|urlaub|"
+     r"ferien|vacances|vacaciones)\b"),
+    ("any:special_categories",
+     r"\b(?:which|what|welke|welche\w*|quelle|que|cual|a que) (?:religion|konfession|religie|geloof|confession|"
+     r"church|kerk|kirche|eglise|iglesia)\b[^.?!\n]{0,30}\b(?:belong\w*|behoort|gehort|gehoert|appartient|"
+     r"pertenece|go(?:es)? to|gaat|geht|va)\b"),
+    ("any:money_affairs",
+     r"\b(?:how much money|hoeveel geld|wie ?viel geld|combien d'argent|cuanto dinero)\b[^.?!\n]{0,40}\b(?:in "
+     r"the bank|op de bank|op (?:zijn|haar) rekening|auf dem konto|auf der bank|a la banque|sur son compte|en "
+     r"el banco|en su cuenta|savings|spaargeld|ersparnis\w*|economies|ahorros)\b"),
+    ("any:health",
+     r"\b(?:is|ist|est|esta|was) (?:\w+ ){0,3}(?:eigentlich |really |echt |wirklich )?(?:krank|ziek|sick|ill|"
+     r"malade|enferm[oa])\b[^.?!\n]{0,60}[?]|"
+     r"\b(?:was (?:that|it)|had (?:she|he)|heeft (?:ze|hij)|hatte (?:sie|er)|a-t-(?:elle|il) eu|tuvo)\b"
+     r"[^.?!\n]{0,30}\b(?:breakdown|burn-?out|depression|depressie|heart (?:thing|attack|problem)|hartaanval|"
+     r"herzinfarkt|crise cardiaque|infarto)\b"),
+]  # fmt: skip
+OTHER_VISITOR_RULES += [
+    ("any:other_visitors",
+     r"\b(?:other visitors|andere bezoekers|andere besucher|autres visiteurs|otros visitantes)\b[^.?!\n]{0,40}"
+     r"\b(?:wrote|written|asked|geschreven|gevraagd|geschrieben|gefragt|ecrit|demande|escrito|preguntado)\b|"
+     r"\b(?:written|asked|geschreven|gevraagd|geschrieben|gefragt|ecrit|demande|escrito|preguntado)\b[^.?!\n]{0,15}"
+     r"\b(?:other visitors|andere bezoekers|andere besucher|d'autres visiteurs|autres visiteurs|otros visitantes)\b|"
+     r"\b(?:measurements|mensurations|maten|masse|korpermasse|medidas)\b[^.?!\n]{0,20}\b(?:of|van|von|des|de|"
+     r"der) (?:the |her |his |les |la |los |las |de |die )?(?:\w+ )?(?:clients|klanten|kunden|clientes|customers|"
+     r"clientes?)\b"),
 ]  # fmt: skip

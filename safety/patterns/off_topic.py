@@ -360,3 +360,39 @@ OFF_TOPIC_RULES += [
      r"adelgazar)|training plan|workout plan|trainingsschema|trainingsplan|programme d'entrainement|plan de "
      r"entrenamiento)\b"),
 ]  # fmt: skip
+# Session 17, second pass (guards_thirtyfourth..thirtyfifth's misses, spent): making something fake (a
+# licence, a certificate, money, a seal, a date of death), picking a lock; a dating-app opener, a cover
+# letter, cancelling the visitor's phone contract.
+OFF_TOPIC_RULES += [
+    ("any:forgery",
+     r"\b(?:make|create|design|draft|write|print|produce|maak|ontwerp|schrijf|druk|stel|erstell\w*|mach\w*|"
+     r"entwirf|schreib\w*|druck\w*|bedruck\w*|fais|faire|cree\w*|creer|ecris|redige\w*|imprime\w*|haz|hacer|"
+     r"crea|crear|disena\w*|redacta\w*|escribe|imprimir|opstellen|how do i|how can i|hoe kan ik|hoe maak ik|wie "
+     r"kann ich|wie mache ich|wie bedrucke ich|comment (?:je peux|puis-je|faire)|como (?:puedo|hago))\b"
+     r"[^.?!\n]{0,60}\b(?:fake|falso|falsa|faux|fausse|vals|valse|nep|gefalscht\w*|counterfeit|forged|"
+     r"valid[- ]?looking|realistic[- ]?looking|echt uitziend\w*|echt aussehend\w*|wie echte?|"
+     r"andere overlijdensdatum|other date of death|autre date de deces|otra fecha de "
+     r"(?:muerte|defuncion))\b|"
+     r"\b(?:falsifico|falsificar|falsifie\w*|falsifier|falsch\w*|falsche\w*|vervals\w*|forge)\b[^.?!\n]{0,30}"
+     r"\b(?:sello|stempel|seal|cachet|certifica\w*|zertifikat|certificaat|document\w*|dokument\w*|firma|"
+     r"signature|handtekening|unterschrift)\b|"
+     r"\b(?:andere|other|another|autre|otra) (?:overlijdensdatum|date of death|sterbedatum|todesdatum|date de "
+     r"deces|fecha de (?:muerte|defuncion))\b|"
+     r"\b(?:crocheter|pick (?:a|the) lock|lock-?picking|(?:slot|schloss|serrure|cerradura) (?:\w+ )?"
+     r"(?:openbreken|forceren|knacken|forcer)|forzar (?:una|la) cerradura)\b"),
+    ("any:writing_for_visitor",
+     r"\b(?:dating ?app|appli(?:cation)? de rencontre|datingapp|dating-app|aplicacion de citas|tinder|bumble)\b|"
+     r"\b(?:write|rewrite|improve|schrijf|herschrijf|verbeter|schreib\w*|umschreib\w*|verbesser\w*|ecris|"
+     r"reecris|redige|ameliore|escribe|reescribe|mejora|redacta)\b[^.?!\n]{0,30}\b(?:my|mijn|meinen|meine|"
+     r"mon|ma|mi) (?:\w+ )?(?:cover letter|motivation letter|sollicitatiebrief|motivatiebrief|"
+     r"bewerbungsschreiben|anschreiben|lettre de motivation|carta de presentacion|cv|resume|lebenslauf)\b|"
+     r"\b(?:my|mijn|meinen|meine|mon|ma|mi) (?:\w+ )?(?:cover letter|motivation letter|sollicitatiebrief|"
+     r"motivatiebrief|bewerbungsschreiben|anschreiben|lettre de motivation|carta de presentacion)\b[^.?!\n]{0,50}"
+     r"\b(?:herschrijven|schrijven|verbeteren|umschreiben|schreiben|verbessern|rewrite|improve|reecrire|"
+     r"ameliorer|reescribir|mejorar)\b|"
+     r"\b(?:kundige ich|kundigen|opzeggen|zeg ik|resilier|resilie|cancelo|cancelar|cancel)\b[^.?!\n]{0,30}"
+     r"\b(?:(?:my|mijn|meinen|mon|mi) (?:\w+ )?(?:handyvertrag|vertrag|abonnement|forfait|contrato|contract|"
+     r"subscription|phone plan))\b|\b(?:meinen|mijn|my|mon|mi) (?:handyvertrag|telefoonabonnement|phone "
+     r"contract|forfait mobile|contrato de movil)\b[^.?!\n]{0,20}\b(?:kundigen|opzeggen|cancel|resilier|"
+     r"cancelar)\b"),
+]  # fmt: skip

@@ -71,7 +71,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      rf"\b(?:haar|zijn|{OWNER}(?:'s|s)?) (?:\w+ )?(?:huisadres|woonadres|thuisadres|adres|prive-?adres|"
      r"telefoonnummer|telefoon|mobiele nummer|mobiel nummer|06-nummer|gsm-?nummer|prive-?e-?mail|"
      r"prive-?mailadres|persoonlijke e-?mail|salaris|inkomen|loon|partner(?! with\b| up\b)|vriend|"
-     r"vriendin|man|vrouw|echtgeno(?:ot|te)|kinderen|kind|familie|ouders|moeder|vader|broer|zus|"
+     r"vriendin|man|vrouw|echtgeno(?:ot|te)|kinderen|kind(?! of\b)|familie|ouders|moeder|vader|broer|zus|"
      r"gezondheid|ziekte|diagnose|medicijnen|leeftijd|verjaardag|geboortedatum|bsn|paspoort|"
      r"bankrekening|relatie|liefdesleven|privéleven|priveleven|huisdier|kat|woning|huis)\b|"
      r"\b(?:huisadres|woonadres|thuisadres|adres|telefoonnummer|06-nummer|salaris|inkomen|"
