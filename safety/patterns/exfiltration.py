@@ -885,3 +885,28 @@ OTHER_VISITOR_RULES += [
      r"der) (?:the |her |his |les |la |los |las |de |die )?(?:\w+ )?(?:clients|klanten|kunden|clientes|customers|"
      r"clientes?)\b"),
 ]  # fmt: skip
+
+# Session 17 (the spent knowledge bases' private questions that reached the answerer): a private phone
+# number in any word order, and the private questions Italian and Portuguese visitors ask (partner,
+# children, where exactly the owner lives).
+_PHONE_WORDS = (
+    r"(?:handy\w*|mobil\w*|telefon\w*|telefoon\w*|phone|mobile|cell|gsm|telemovel|telefone|celular|cellulare|"
+    r"numero|nummer|number)"
+)
+_PRIVATELY = (
+    r"(?:privat|private|privately|prive|privee|privado|privada|privatamente|persoonlijk|pessoal)\b(?! (?:lessons?|les|lessen|kurs\w*|cours|clases?|lezion\w*|"
+    r"unterricht|tours?|events?|commissions?|clients?|klant\w*|kund\w*|groups?|groepen|gruppen|groupes|grupos?))"
+)
+PERSONAL_RULES += [
+    ("any:private_contact",
+     rf"\b{_PHONE_WORDS}\b[^.?!\n]{{0,50}}\b{_PRIVATELY}|\b{_PRIVATELY} (?:\w+ )?{_PHONE_WORDS}\b"),
+    ("it_pt:family",
+     r"\b(?:(?:o |a )?nome d[oa]s?|quem (?:e|sao) (?:o|a|os|as)|come si chiama(?:no)?|chi (?:e|sono)|nomi d(?:ei|elle))"
+     r" (?:\w+ )?(?:parceir[oa]|companheir[oa]|marido|marito|mulher|esposa|namorad[oa]|filh[oa]s?|partner|compagn[oa]|"
+     r"fidanzat[oa]|moglie|figli[oa]?|bambini)\b|"
+     rf"\b(?:{OWNER}|ela|ele|lei|lui) (?:tem|ha) (?:filhos|figli|marido|marito|mulher|namorad[oa]|moglie|"
+     r"fidanzat[oa]|bambini)\b|^\W*(?:tem|ha) (?:filhos|figli)\b|"
+     r"\b(?:onde mora|onde vive|dove abita|dove vive)\b[^.?!\n]{0,30}\b(?:exatamente|exactamente|esattamente|"
+     r"precisamente|de preciso)\b|\b(?:morada|endereco) (?:pessoal|de casa|privad[oa])|indirizzo (?:di casa|"
+     r"privato)\b"),
+]  # fmt: skip
