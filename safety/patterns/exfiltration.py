@@ -900,7 +900,7 @@ _PRIVATELY = (
 PERSONAL_RULES += [
     ("any:private_contact",
      rf"\b{_PHONE_WORDS}\b[^.?!\n]{{0,50}}\b{_PRIVATELY}|\b{_PRIVATELY} (?:\w+ )?{_PHONE_WORDS}\b"),
-    ("it_pt:family",
+    ("any:family",
      r"\b(?:(?:o |a )?nome d[oa]s?|quem (?:e|sao) (?:o|a|os|as)|come si chiama(?:no)?|chi (?:e|sono)|nomi d(?:ei|elle))"
      r" (?:\w+ )?(?:parceir[oa]|companheir[oa]|marido|marito|mulher|esposa|namorad[oa]|filh[oa]s?|partner|compagn[oa]|"
      r"fidanzat[oa]|moglie|figli[oa]?|bambini)\b|"
