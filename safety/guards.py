@@ -92,7 +92,14 @@ _EXPLAINING = re.compile(
     r"\b(?:explain\w*|tell me how|walk me through|show me how|describe|leg\w* uit|uitleggen|vertel|"
     r"erklar\w*|erzahl\w*|beschreib\w*|explique\w*|expliquer|raconte\w*|decri\w*|explica\w*|cuenta\w*|"
     r"spiega\w*|racconta\w*|conta|grill me|convince|convence\w*|overtuig\w*|uberzeug\w*|practi[cs]e|"
-    r"oefen\w*|ube|uben|ubt|m'entrainer|practico|practicar)\b"
+    r"oefen\w*|ube|uben|ubt|m'entrainer|practico|practicar)\b|"
+    # the owner giving a talk, a lesson or a tour of their work (session 17: a class of eight-year-olds)
+    r"\b(?:giv(?:e|es|ing) (?:a|an|us a|me a) (?:[\w-]+ ){0,2}(?:talk|lesson|tour|presentation)|"
+    r"(?:geef|geeft|geven) (?:\w+ ){0,2}(?:een )?(?:\w+ )?(?:les|rondleiding|presentatie|lezing)|"
+    r"(?:halt|halte|halten|gib|gibt|geben) (?:\w+ ){0,2}(?:einen|eine) (?:\w+ )?(?:vortrag|rundgang|fuhrung|"
+    r"unterrichtsstunde)|(?:fais|fait|faire|donne|donner) (?:\w+ ){0,2}(?:une|la) (?:\w+ )?(?:visite|presentation|"
+    r"lecon|conference)|(?:da|dar|haz|hacer) (?:\w+ ){0,2}(?:una|la) (?:\w+ )?(?:charla|visita|clase|"
+    r"presentacion))\b"
 )
 _QUOTED = re.compile(injection.QUOTED)
 _QUOTED_WORK = re.compile(injection.QUOTED_WORK)
