@@ -87,6 +87,9 @@ SPENT_SETS = {
     # after their sealed run, session 16 (scored on lr-use3-grams-4a95876e98); trained from session 17
     "spent:thirtyfirst": DATASETS / "guards_thirtyfirst" / "thirtyfirst.jsonl",
     "spent:thirtysecond": DATASETS / "guards_thirtysecond" / "thirtysecond.jsonl",
+    # after their sealed run, session 17 (scored on lr-use3-grams-a4b5f564aa)
+    "spent:thirtyfourth": DATASETS / "guards_thirtyfourth" / "thirtyfourth.jsonl",
+    "spent:thirtyfifth": DATASETS / "guards_thirtyfifth" / "thirtyfifth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
