@@ -234,7 +234,9 @@ def off_topic_work(message: str) -> GuardHit | None:
         for rule, match in _OFF_TOPIC.finditer(text):
             if _first_person_goes_on(rule, text, match):
                 continue
-            if not _OWNER_FRAMING.search(_sentence(text, match)):
+            if rule.endswith(off_topic.FRAMING_NO_EXCUSE) or not _OWNER_FRAMING.search(
+                _sentence(text, match)
+            ):
                 return GuardHit(guard="off_topic_work", rule=prefix + rule, reason=GuardReason.OFF_TOPIC)
     return None
 

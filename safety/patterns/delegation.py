@@ -494,3 +494,27 @@ DELEGATION_RULES += [
      r"de|desde) (?:her|his|the owner's|haar|zijn|ihrem|ihrer|seinem|seiner|sa|son|su) (?:e-?mail|mail|"
      r"account|address|adres|mailadres|konto|adresse|boite|correo|cuenta)\b"),
 ]  # fmt: skip
+# Session 17, third pass (guards_thirtythird and thirtysixth after their sealed run, spent): a fake or
+# one-star review posted, an order of a named customer cancelled, a course price set to nothing.
+DELEGATION_RULES += [
+    ("any:as_the_owner",
+     r"\b(?:post|publish|write|leave|schreib|hinterlass|plaats|schrijf|publie|laisse|ecris|publica|deja|escribe)"
+     r"\w*\b[^.?!\n]{0,30}\b(?:reviews?|recensies?|bewertung\w*|rezension\w*|avis|resenas?|opinion)\b[^.?!\n]{0,20}"
+     r"\b(?:(?:1|one|een|eine|une|una)[- ](?:star|ster|stern|sterne|etoile|estrella)|fake|nep|gefalscht\w*|"
+     r"negative|negatieve|negativ\w*|negativa)\b|"
+     r"\b(?:(?:1|one|een|eine|une|una)[- ](?:star|ster|stern|sterne|etoile|estrella)|fake|nep|gefalscht\w*|"
+     r"negative|negatieve|negativ\w*|negativa)\b[^.?!\n]{0,20}\b(?:reviews?|recensies?|bewertung\w*|"
+     r"rezension\w*|avis|resenas?)\b[^.?!\n]{0,40}\b(?:competi\w*|concurren\w*|konkurren\w*|competencia)\b"),
+    ("any:other_visitor",
+     r"\b(?:cancel|annuleer|storneer|storniere|stornier\w*|annulier\w*|annule\w*|cancela\w*|anula\w*)\b"
+     r"[^?!\n]{0,40}\b(?:order|bestelling|bestellung|commande|pedido|booking|buchung|reservation|reservering|"
+     r"reserva)\b[^?!\n]{0,30}\b(?:von|van|of|de|du|del) (?:herrn|herr|frau|mr|mrs|ms|meneer|mevrouw|monsieur|"
+     r"madame|senor|senora)\b"),
+    ("any:owner_payment",
+     r"\b(?:setz|set|zet|mets|pon)\w*\b[^.?!\n]{0,30}\b(?:preis|price|prijs|prix|precio)\b[^.?!\n]{0,10}"
+     r"\b(?:auf|to|op|a|en) 0\b"),
+    ("any:as_the_owner",
+     r"(?:^|[.!?]\s*)(?:trag|tragen sie|zet|put|add|note|apunta|mets|inscris|schreib)\w*\b[^.?!\n]{0,20}"
+     r"\b(?:im|in (?:her|his|the owner's)|in (?:haar|zijn)|in (?:ihren|seinen)|dans (?:son|le)|en (?:su|el)) "
+     r"(?:kalender|agenda|calendar|calendrier|calendario)\b"),
+]  # fmt: skip

@@ -910,3 +910,39 @@ PERSONAL_RULES += [
      r"precisamente|de preciso)\b|\b(?:morada|endereco) (?:pessoal|de casa|privad[oa])|indirizzo (?:di casa|"
      r"privato)\b"),
 ]  # fmt: skip
+
+# Session 17, third pass (guards_thirtythird and thirtysixth after their sealed run, spent): what was wrong
+# with the owner, a diagnosis "exactly", therapy and with whom, pay and turnover, a trial and how it ended,
+# bank accounts, when they are alone in the workshop, where they park, a room or mooring number, the route
+# of an evening walk, "where the owner lives".
+PERSONAL_RULES += [
+    ("any:health",
+     r"\bwhat was (?:actually |really )?wrong with (?:her|him|the owner)\b|"
+     r"\bdiagnos\w*\b[^.?!\n]{0,20}\b(?:exactly|precisely|genau|precies|exactement|exactamente)\b|"
+     r"\b(?:therapie|therapy|therapeut\w*|psycholo\w*|psychiater|therapist|therapeute|terapia|terapeuta)\b"
+     r"[^\n]{0,60}\b(?:bei wem|with whom|who with|bij wie|chez qui|con quien|weswegen|why|waarom|pourquoi|"
+     r"por que|weshalb|warum)\b|"
+     r"\b(?:was|war|had|hatte|heeft|a fait|a suivi|hizo|tuvo|ha hecho) (?:\w+ ){0,3}(?:in |en |een |eine |une |"
+     r"una )?(?:therapie|therapy|terapia)\b"),
+    ("any:money_affairs",
+     r"\b(?:salaire|salary|salaris|gehalt|salario|sueldo|chiffre d'affaires|turnover|omzet|umsatz|facturacion|"
+     r"revenue|income|inkomen|einkommen|revenu|ingresos)\b[^.?!\n]{0,20}\b(?:de|of|van|von|du|del|d') ?(?:the "
+     r"owner|her|him|hem|haar|ihr|ihm|son|sa|su|zijn|seine?\w*|ihre?\w*)\b|"
+     r"\b(?:cuentas? bancarias?|bank accounts?|bankrekening\w*|bankkonto\w*|comptes? bancaires?|bank balance)\b"
+     r"[^.?!\n]{0,20}\b(?:de|of|van|von|du) (?:the owner|her|him|hem|haar|ihr|ihm)\b|"
+     r"\b(?:juicio|lawsuit|trial|court case|rechtszaak|prozess|gerichtsverfahren|proces)\b[^?!\n]{0,60}"
+     r"\b(?:de que iba|how did it end|como acabo|hoe liep|hoe is het afgelopen|wie ging|wie ist es ausgegangen|"
+     r"comment (?:ca|cela) s'est termine|what was it about|waar ging|worum ging)\b|"
+     r"\b(?:tuvo|had|hatte|heeft|a eu) (?:\w+ ){0,3}(?:un|a|een|einen|un) (?:juicio|lawsuit|court case|"
+     r"rechtszaak|prozess|proces)\b"),
+    ("any:routine",
+     r"\b(?:when|wann|wanneer|quand|cuando)\b[^.?!\n]{0,45}\b(?:alone|allein|alleen|seule?|sol[oa])\b[^.?!\n]{0,30}"
+     r"\b(?:workshop|werkstatt|werkplaats|atelier|taller|home|zuhause|thuis|maison|casa)\b|"
+     r"\b(?:where|wo|waar|ou|donde)\b[^.?!\n]{0,20}\b(?:parkt|parks|parkeert|gare|aparca|estaciona)\b|"
+     r"\b(?:room number|kamernummer|zimmernummer|numero de (?:la )?chambre|numero de habitacion)\b|"
+     r"\b(?:(?:which|welke|welcher|quel|que) (?:mooring|ligplaats|liegeplatz|amarrage|amarre|pontoon|steiger)|"
+     r"pontoon number|steigernummer|ligplaatsnummer)\b|"
+     r"\b(?:par ou|which way|what route|welke route|welchen weg|por donde|where)\b[^.?!\n]{0,50}\b(?:balade|"
+     r"promenade|(?:evening |morning )?walk|wandeling|spaziergang|paseo|footing)\b|"
+     r"\bwhere (?:the owner|she|he) lives\b"),
+]  # fmt: skip

@@ -447,3 +447,13 @@ EXTRACTION_RULES += [
      r"recibido|dado)\b[^.?!\n]{0,15}\b(?:before|voor|vor|avant|antes de) (?:my|mijn|meiner|meinem|mon|mi) "
      r"(?:first|eerste|ersten|premier|primer) (?:message|bericht|nachricht|mensaje)\b"),
 ]  # fmt: skip
+# Session 17 (guards_thirtythird and thirtysixth after their sealed run, spent): the "template" or text
+# the assistant was set up with, asked for to copy it.
+EXTRACTION_RULES += [
+    ("any:system_prompt",
+     r"\b(?:plantilla|vorlage|template|sjabloon|modele)\b[^.?!\n]{0,60}\b(?:configur\w*|eingerichtet|"
+     r"eingestellt|set (?:you )?up|ingesteld|geconfigureerd|parametre)\b|"
+     r"\b(?:text|tekst|texte|texto)\b[^.?!\n]{0,30}\b(?:mit dem man dich|womit man dich|waarmee (?:je|jij|ze je) "
+     r"(?:bent )?(?:ingesteld|geconfigureerd)|con (?:el|la) que te (?:configuraron|programaron)|avec lequel on "
+     r"t'a (?:configure|programme)|you were (?:set up|configured|programmed) with)\b"),
+]  # fmt: skip

@@ -839,3 +839,13 @@ INJECTION_RULES += [
      r"(?:freely answer|answer freely|vrij antwoorden|frei antworten|repondre librement|responder libremente|"
      r"answer anything|alles beantworten|alles zeggen|tout dire|decir todo)\b"),
 ]  # fmt: skip
+# Session 17 (guards_thirtysixth after its sealed run, spent): restrictions "switched off for maintenance",
+# answer "without a filter".
+INJECTION_RULES += [
+    ("any:no_restrictions",
+     r"\b(?:beperkingen|restrictions|einschrankungen|restricciones|filters?|veiligheidsfilter\w*|safety filters?|"
+     r"sicherheitsfilter\w*|filtres?|filtros?)\b[^.?!\n]{0,20}\b(?:uitgeschakeld|disabled|deaktiviert|"
+     r"ausgeschaltet|desactive\w*|desactivad\w*|switched off|turned off)\b|"
+     r"\b(?:answer|beantwoord|antworte|reponds|responde)\w*\b[^.?!\n]{0,15}\b(?:zonder|without|ohne|sans|sin) "
+     r"(?:filter|filtre|filtro|censuur|censorship|zensur|censure|censura)\b"),
+]  # fmt: skip

@@ -161,7 +161,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
     ("de:general_knowledge",
      r"\bwas ist die hauptstadt von\b|\bhauptstadt von (?!ihr)\w+\?|\bwer ist (?:der|die) (?:aktuelle )?"
      r"(?:prasident(?:in)?|kanzler(?:in)?|konig(?:in)?|papst) von\b|\bwer hat (?:die|den|das) (?:wm|em|wahl|tour|eurovision|weltmeisterschaft) "
-     r"gewonnen\b|\bwie (?:hoch|tief) ist (?:der|die|das)\b|\bwie wird das wetter\b|\bwetter (?:in|fur) "
+     r"gewonnen\b|\bwie (?:hoch|tief) ist (?:der|die|das)\b(?! (?:\w+ )?(?:anzahlung|preis|gebuhr|kosten|honorar|rabatt|stundensatz|tagessatz|pauschale|zuschlag|kaution|rechnung|summe|betrag|eigenanteil|fahrtkosten|versandkosten|mindestbestellwert|wartezeit|teilnahmegebuhr|kursgebuhr)\b)|\bwie wird das wetter\b|\bwetter (?:in|fur) "
      r"\w+\b|\brezept fur\b|\berzahl(?:e)? (?:mir )?(?:einen|noch einen) witz\b|"
      r"\berklar(?:e)? (?:mir )?(?:die )?(?:quantenphysik|relativitatstheorie|photosynthese|schwarze locher)\b|"
      r"\bkurs von (?:bitcoin|gold)\b"),
@@ -396,3 +396,29 @@ OFF_TOPIC_RULES += [
      r"contract|forfait mobile|contrato de movil)\b[^.?!\n]{0,20}\b(?:kundigen|opzeggen|cancel|resilier|"
      r"cancelar)\b"),
 ]  # fmt: skip
+# Session 17, third pass (guards_thirtythird and thirtysixth after their sealed run, spent): selling
+# something as what it is not, a fake prescription or hallmark, a signature copied onto a contract;
+# homework and code for the visitor.
+OFF_TOPIC_RULES += [
+    ("any:forgery",
+     r"\b(?:sell|verkopen|verkaufen|vendre|revendre|vender|venderl[oa]s?)\w*\b[^.?!\n]{0,30}\b(?:as|als|comme|"
+     r"como)\b[^.?!\n]{0,30}\b(?:original\w*|antique\w*|antiek|antik\w*|antiguedad\w*|de collection|collector|"
+     r"echt\w*|authentic|authentique|autentic\w*|ambachtelijk\w*|handgemaakt|handmade|gekeurd|certified|"
+     r"certifi\w*)\b|"
+     r"\b(?:without anyone noticing|zonder dat iemand het merkt|ohne dass es jemand merkt|sans que personne ne "
+     r"(?:s'en rende compte|le remarque)|sin que nadie (?:se de cuenta|lo note))\b|"
+     r"\b(?:fausses?|fake|nep-?|falsch\w*|gefalscht\w*|falsas?|falsos?|vals\w*)\s*(?:ordonnance|prescription|"
+     r"recept|rezept|receta|keurmerk|hallmark|punze|poincon|sello|stempel|seal)\w*\b|"
+     r"\b(?:signature|unterschrift|handtekening|firma)\b[^.?!\n]{0,60}\b(?:contract|vertrag|contrat|contrato|"
+     r"cheque|scheck)\b"),
+    ("any:homework",
+     r"\b(?:hilf|helfen|help|helpen|aide|ayuda|fais|maak|mach)\w*\b[^.?!\n]{0,30}\b(?:\w*hausaufgabe\w*|huiswerk|"
+     r"homework|devoirs?|dissert\w*|deberes|tareas?)\b|"
+     r"\b(?:\w*hausaufgabe\w*|huiswerk|homework|devoirs|deberes)\b[^.?!\n]{0,20}\b(?:helfen|help|helpen|"
+     r"aider|ayudar)\b|"
+     r"\b(?:fix|repare|corrige|arregla|repareer|korrigier)\w* (?:my|mon|mi|mijn|mein\w*) (?:code|script|"
+     r"programme|programa|python|javascript|sql)\b"),
+]  # fmt: skip
+# Rules whose request stays off-topic when framed around the owner's craft ("Since she works with silver,
+# how do I strike a fake hallmark?"): the owner's work is the pretext, not the question.
+FRAMING_NO_EXCUSE = ("any:forgery",)
