@@ -11,6 +11,7 @@ from pathlib import Path
 import yaml
 
 from knowledge.embeddings import local_embed
+from knowledge.owner import name_forms
 from safety.guards import GuardHit, Turn, Withheld, screen
 from safety.owner import SiteOwner
 
@@ -126,7 +127,9 @@ def guard_cases_load(path: Path = DATASET) -> list[GuardCase]:
             GuardCase(**item, category=item.get("reason") or "benign", owner=owner) for item in data["items"]
         ]
     names = owner_names(path.with_name("owners.txt"))
-    owner = SiteOwner.of(forms=tuple(f for name in names for f in (name, *name.split()))) if names else None
+    # Every form as the chat derives it from a knowledge base (`knowledge.owner.name_forms`): "Le", "van"
+    # or "de" of "Armelle Le Drézen" alone are no name ("c'est le même prix" is no question about her).
+    owner = SiteOwner.of(forms=tuple(f for name in names for f in name_forms(name))) if names else None
     cases = []
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)

@@ -179,14 +179,16 @@ def name_forms(name: str, *, written: list[str] = ()) -> tuple[str, ...]:
     if not words:
         return ()
     forms = {" ".join(words), *written}
-    named = [i for i, word in enumerate(words) if word not in PARTICLES]
+    named = [
+        i for i, word in enumerate(words) if word.casefold() not in PARTICLES
+    ]  # "Le" of "Armelle Le Drézen"
     forms.update(words[i] for i in named if len(words[i]) >= 2)
     if len(words) > 1:
         first, rest = words[0], words[1:]
         forms.add(" ".join(rest))  # "van Dam", "Ferrer Albiol"
         surname = words[named[-1]]
         start = named[-1]
-        while start > 1 and words[start - 1] in PARTICLES:
+        while start > 1 and words[start - 1].casefold() in PARTICLES:
             start -= 1
         surname_group = " ".join(words[start:])
         forms.update({surname_group, f"{first} {surname}", f"{first[0]}. {surname_group}"})

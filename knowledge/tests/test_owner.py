@@ -75,6 +75,13 @@ def test_every_form_of_a_name_a_visitor_may_write():
     assert name_forms("") == ()
 
 
+def test_a_capitalised_particle_alone_is_no_form_of_the_name():
+    """ "Le" of "Armelle Le Drézen" as a form made every French "le" the owner's name ("c'est le même prix")."""
+    forms = set(name_forms("Armelle Le Drézen"))
+    assert {"Le Drézen", "Drézen", "Armelle"} <= forms
+    assert "Le" not in forms and "De" not in set(name_forms("Ana De Souza"))
+
+
 def test_pronouns_are_read_from_a_labelled_line():
     assert derive_pronouns(["Dr Ellis Penhallow, Plymouth. Pronouns: they / them. Contact: x"]) == "they/them"
     assert derive_pronouns(["No pronouns given here."]) is None
