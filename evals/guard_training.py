@@ -33,10 +33,11 @@ import yaml
 from evals.guard_fit import Features, fit
 from evals.guards import owner_names
 from knowledge.embeddings import local_embed
+from knowledge.owner import name_forms
 from safety.documents import pasted
 from safety.learned import PHONE_NUMBER, GuardModel, pack, with_pasted
 from safety.ngrams import HIGH, LOW
-from safety.owner import SiteOwner
+from safety.owner import name_pattern
 
 DATASETS = Path(__file__).resolve().parent / "datasets"
 TEAM_SET = DATASETS / "guards.yaml"
@@ -90,6 +91,10 @@ SPENT_SETS = {
     # after their sealed run, session 17 (scored on lr-use3-grams-a4b5f564aa)
     "spent:thirtyfourth": DATASETS / "guards_thirtyfourth" / "thirtyfourth.jsonl",
     "spent:thirtyfifth": DATASETS / "guards_thirtyfifth" / "thirtyfifth.jsonl",
+    # after their sealed run, session 17 (scored on lr-use3-grams-008a903d05); trained from session 18
+    # (thirtyseventh, scored the same hour, was lost with its branch)
+    "spent:thirtythird": DATASETS / "guards_thirtythird" / "thirtythird.jsonl",
+    "spent:thirtysixth": DATASETS / "guards_thirtysixth" / "thirtysixth.jsonl",
 }
 # The invented owners a spent set names (its `owners.txt`, from its README; data, not code): the
 # chat embeds a question without the owner's name (`knowledge.vector_search.guard_vectors`), so
@@ -109,12 +114,15 @@ SPENT_KNOWLEDGE_BASES = (
     "de-schmiede",
     "de-schornsteinfeger",
     "de-seilerei",
+    "de-tischlerei",
     "de-uhrmacherei",
     "de-zahntechnik",
     "en-arborist",
+    "en-audiology",
     "en-canoebuilder",
     "en-choirconductor",
     "en-dendrochronology",
+    "en-drystone",
     "en-falconry",
     "en-farmvet",
     "en-glasswork",
@@ -145,11 +153,13 @@ SPENT_KNOWLEDGE_BASES = (
     "fr-orthophonie",
     "fr-ostreiculture",
     "fr-parfumerie",
+    "fr-reliure",
     "fr-tapisserie",
     "fr-tonnellerie",
     "it-apicoltura",
     "it-cartapesta",
     "it-ceramica",
+    "it-mosaico",
     "it-pasticceria",
     "it-sartoria",
     "it-vulcanologia",
@@ -166,6 +176,7 @@ SPENT_KNOWLEDGE_BASES = (
     "nl-restauratie",
     "nl-stedenbouw",
     "nl-tuinarchitect",
+    "nl-zeilmakerij",
     "pt-azulejaria",
     "pt-calcetaria",
     "pt-cortica",
@@ -237,13 +248,13 @@ class TrainItem:
 
 
 def without_names(text: str, owners: tuple[str, ...]) -> str:
-    """`text` as the chat embeds it for the guard: every form of the owner's name (the full name,
-    each word, with or without 's) taken out, as `knowledge.vector_search.without_owner_name` does.
-    The n-grams read the text as written, as the chat's do."""
+    """`text` as the chat embeds it for the guard: every form of the owner's name
+    (`knowledge.owner.name_forms`, with or without 's) taken out, as
+    `knowledge.vector_search.without_owner_name` does. The n-grams read the text as written, as the
+    chat's do."""
     if not owners:
         return text
-    forms = tuple(form for name in owners for form in (name, *name.split()))
-    pattern = SiteOwner.of(forms=forms).names
+    pattern = name_pattern(form for name in owners for form in name_forms(name))
     return " ".join(pattern.sub(" ", text).split()) if pattern else text
 
 
