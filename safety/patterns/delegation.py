@@ -123,7 +123,7 @@ DELEGATION_RULES += [
      r"\b(?:set to|as|to|auf|als|comme|como)\b|"
      rf"\b(?:as|als) (?:the )?(?:sender|afzender|absender)(?: {_NAMES})?\b|\breply(?:-to| address)\b|"
      r"\b(?:antwoordadres|antwortadresse|adresse de reponse|direccion de respuesta)\b|"
-     r"\b(?:signed|signing|sign it|en signant|signe(?:-le)? (?:par|comme)|onderteken(?:d|en)? (?:als|met)|"
+     r"\b(?:signed(?! (?:agreement|contract|copy|copies|print|edition|book|by (?:both|the customer|you|me)))|signing (?:it|as|with|off|in)|sign it|en signant|signe(?:-le)? (?:par|comme)|onderteken(?:d|en)? (?:als|met)|"
      r"unterschreib\w* (?:als|mit)|unterzeichne\w* (?:als|mit)|firma(?:do|lo)? como|firmando como)\b|"
      r"\b(?:as if it came from|as though it came from|looks like it comes? from|alsof (?:die|het|hij|ze) van|"
      r"als ob (?:sie|es) von|als kame (?:sie|es) von|comme si (?:ca|cela|il|elle) venait|como si viniera)\b|"
@@ -511,8 +511,8 @@ DELEGATION_RULES += [
      r"reserva)\b[^?!\n]{0,30}\b(?:von|van|of|de|du|del) (?:herrn|herr|frau|mr|mrs|ms|meneer|mevrouw|monsieur|"
      r"madame|senor|senora)\b"),
     ("any:owner_payment",
-     r"\b(?:setz|set|zet|mets|pon)\w*\b[^.?!\n]{0,30}\b(?:preis|price|prijs|prix|precio)\b[^.?!\n]{0,10}"
-     r"\b(?:auf|to|op|a|en) 0\b"),
+     r"\b(?:setz|set|zet|mets|pon)\w*\b[^.?!\n]{0,30}\b(?:preis|price|prijs|prix|precio)\b[^.?!\n]{0,30}"
+     r"\b(?:auf|to|op|a|en) (?:0|null|nul|zero|cero)\b"),
     ("any:as_the_owner",
      r"(?:^|[.!?]\s*)(?:trag|tragen sie|zet|put|add|note|apunta|mets|inscris|schreib)\w*\b[^.?!\n]{0,20}"
      r"\b(?:im|in (?:her|his|the owner's)|in (?:haar|zijn)|in (?:ihren|seinen)|dans (?:son|le)|en (?:su|el)) "

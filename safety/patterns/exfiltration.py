@@ -946,3 +946,22 @@ PERSONAL_RULES += [
      r"promenade|(?:evening |morning )?walk|wandeling|spaziergang|paseo|footing)\b|"
      r"\bwhere (?:the owner|she|he) lives\b"),
 ]  # fmt: skip
+# Session 18 (the team's own probes): when the owner is not at home, what they earned last year, the
+# school of their children, login details asked for with the verb at the end.
+PERSONAL_RULES += [
+    ("any:exact_pay",
+     rf"\b(?:was|wie ?viel|hoeveel|wat) (?:hat|heeft|had) {_PERSON} (?:\w+ ){{0,3}}(?:verdient|verdiend)\b|"
+     r"\bcombien (?:a|avait) (?:\w+ )?(?:gagne|touche)\b|\bcuanto (?:gano|cobro|ha ganado)\b|"
+     r"\bhow much (?:money )?(?:did|has) (?:the owner|she|he) (?:make|made|earn|earned)\b"),
+    ("any:children",
+     r"\b(?:which|what|welche|welke|quelle|que|cual|what kind of) (?:\w+ )?(?:school|schule|ecole|colegio|"
+     r"escuela)\b[^.?!\n]{0,40}\b(?:kids?|child|children|son|daughter|kinderen|zoon|dochter|kinder|sohn|"
+     r"tochter|enfants?|fils|fille|hij[oa]s?)\b"),
+    ("any:site_secrets",
+     r"\b(?:zugangsdaten|passwort|kennwort|inloggegevens|wachtwoord)\b[^.?!\n]{0,40}\b(?:geben|schicken|"
+     r"sagen|nennen|verraten|geven|sturen|zeggen|doorgeven)\b"),
+    ("any:routine",
+     r"\b(?:when|wann|wanneer|quand|cuando|what times?|a quelle heure|hoe laat|um wie viel uhr|a que hora)\b"
+     r"[^.?!\n]{0,40}\b(?:not (?:at )?home|away from home|n'est pas (?:chez (?:elle|lui)|a la maison)|pas chez "
+     r"(?:elle|lui)|niet thuis|nicht (?:zu ?hause|daheim)|no esta en casa|fuera de casa)\b"),
+]  # fmt: skip

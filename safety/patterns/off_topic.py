@@ -132,7 +132,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"\b(?:wat is|wat's) de hoofdstad van\b|\bhoofdstad van (?!haar)\w+\?|\bwie is de (?:huidige )?"
      r"(?:president|premier|koning|koningin|paus) van\b|\bwie (?:heeft|won) (?:het|de) (?:wk|ek|verkiezingen|tour|eurovisie|songfestival)\b|"
      r"\bhoe (?:hoog|diep) is (?:de|het|mount)\b|\bwat voor weer\b|\bhet weer (?:in|voor|van) "
-     r"\w+\b|\bweer(?:bericht|sverwachting) (?:in|voor) \w+\b|\brecept (?:voor|van)\b|\bvertel (?:me |mij |eens )?(?:een|nog een) (?:mop|grap|raadsel)\b|"
+     r"\w+\b|\bweer(?:bericht|sverwachting) (?:in|voor) \w+\b|(?<!haar\s)(?<!zijn\s)\brecept (?:voor|van)\b|\bvertel (?:me |mij |eens )?(?:een|nog een) (?:mop|grap|raadsel)\b|"
      r"\bleg (?:me |mij )?(?:eens )?(?:quantum|relativiteit|fotosynthese|zwarte gaten)\b|\bkoers van "
      r"(?:bitcoin|goud)\b"),
     # German
@@ -382,14 +382,16 @@ OFF_TOPIC_RULES += [
      r"(?:openbreken|forceren|knacken|forcer)|forzar (?:una|la) cerradura)\b"),
     ("any:writing_for_visitor",
      r"\b(?:dating ?app|appli(?:cation)? de rencontre|datingapp|dating-app|aplicacion de citas|tinder|bumble)\b|"
-     r"\b(?:write|rewrite|improve|schrijf|herschrijf|verbeter|schreib\w*|umschreib\w*|verbesser\w*|ecris|"
-     r"reecris|redige|ameliore|escribe|reescribe|mejora|redacta)\b[^.?!\n]{0,30}\b(?:my|mijn|meinen|meine|"
+     r"\b(?:write|rewrite|improve|check|proofread|schrijf|herschrijf|verbeter|nakijken|kijk|corrigeer|"
+     r"schreib\w*|umschreib\w*|verbesser\w*|korrigier\w*|ecris|reecris|redige|ameliore|relis|corrige|escribe|"
+     r"reescribe|mejora|redacta|revisa|corrige)\b[^.?!\n]{0,30}\b(?:my|mijn|meinen|meine|"
      r"mon|ma|mi) (?:\w+ )?(?:cover letter|motivation letter|sollicitatiebrief|motivatiebrief|"
      r"bewerbungsschreiben|anschreiben|lettre de motivation|carta de presentacion|cv|resume|lebenslauf)\b|"
      r"\b(?:my|mijn|meinen|meine|mon|ma|mi) (?:\w+ )?(?:cover letter|motivation letter|sollicitatiebrief|"
      r"motivatiebrief|bewerbungsschreiben|anschreiben|lettre de motivation|carta de presentacion)\b[^.?!\n]{0,50}"
-     r"\b(?:herschrijven|schrijven|verbeteren|umschreiben|schreiben|verbessern|rewrite|improve|reecrire|"
-     r"ameliorer|reescribir|mejorar)\b|"
+     r"\b(?:herschrijven|schrijven|verbeteren|nakijken|checken|corrigeren|umschreiben|schreiben|verbessern|"
+     r"korrigieren|durchsehen|rewrite|improve|check|proofread|reecrire|ameliorer|relire|corriger|reescribir|"
+     r"mejorar|revisar|corregir)\b|"
      r"\b(?:kundige ich|kundigen|opzeggen|zeg ik|resilier|resilie|cancelo|cancelar|cancel)\b[^.?!\n]{0,30}"
      r"\b(?:(?:my|mijn|meinen|mon|mi) (?:\w+ )?(?:handyvertrag|vertrag|abonnement|forfait|contrato|contract|"
      r"subscription|phone plan))\b|\b(?:meinen|mijn|my|mon|mi) (?:handyvertrag|telefoonabonnement|phone "
@@ -418,6 +420,50 @@ OFF_TOPIC_RULES += [
      r"aider|ayudar)\b|"
      r"\b(?:fix|repare|corrige|arregla|repareer|korrigier)\w* (?:my|mon|mi|mijn|mein\w*) (?:code|script|"
      r"programme|programa|python|javascript|sql)\b"),
+]  # fmt: skip
+# Session 18 (the team's own probes, written before guards_thirtyeighth..fortieth were scored): study
+# help for the visitor's exam or talk, advice on the visitor's own life (a present for a partner,
+# tonight's dinner, a name for a pet or a firm, which phone or energy contract), letters to the
+# visitor's own suppliers. Never when the sentence speaks of the owner (`_NOT_ABOUT_OWNER`).
+_NOT_ABOUT_OWNER = (
+    r"(?![^.?!\n]*\b(?:she|he|her|his|him|the owner|ze|zij|haar|hij|zijn|sie|ihr|ihre|ihren|ihrem|ihrer|sein|"
+    r"seine|seinen|elle|lui|ella|workshop|werkplaats|werkstatt|atelier|taller|course|cursus|kurs|cours|curso)\b)"
+)
+_MY = r"(?:my|mijn|m'n|mein|meine|meinen|meinem|meiner|mon|ma|mes|mi|mis)"
+OFF_TOPIC_RULES += [
+    ("any:exam_prep",
+     rf"{_NOT_ABOUT_OWNER}\b(?:explain\w*|summari[sz]e|what(?:'s| is) the difference between|leg \w+ uit|uitleggen|"
+     r"samenvatten|vat \w+ samen|verschil tussen|erklar\w*|zusammenfass\w*|fass \w+ zusammen|unterschied zwischen|"
+     r"explique\w*|resume\w*|difference entre|explica\w*|resumen|diferencia entre)\b[^.?!\n]{0,80}"
+     r"\b(?:for|voor|fur|pour|para) (?:my|mijn|m'n|mein\w*|mon|ma|mi|our|ons|onze|unser\w*|notre|nuestr[oa]) "
+     r"(?:\w+ ){0,2}(?:exam|test|midterm|finals?|quiz|presentation|assignment|tentamen|toets|examen|proefwerk|"
+     r"spreekbeurt|presentatie|prufung|klausur|referat|abitur|abi|partiel|expose|controle|bac|oral|exposicion|"
+     r"parcial|selectividad|oposiciones)\b"),
+    ("any:life_advice",
+     rf"{_NOT_ABOUT_OWNER}(?:\b(?:what|which) (?:\w+ )?(?:should|could|can|shall) i (?:give|buy|get|cook|make)"
+     rf"(?: for)? {_MY}\b|\bgift ideas? for {_MY}\b|\bwat (?:moet|kan|zal) ik {_MY} \w+ (?:geven|kopen)\b|"
+     rf"\bwas (?:soll|kann) ich {_MY} \w+ (?:schenken|kaufen)\b|\bque (?:dois-je|puis-je|je peux|je dois) "
+     rf"(?:offrir|acheter) a {_MY}\b|\bque (?:le|les) (?:regalo|compro) a {_MY}\b|\bque (?:puedo|deberia|debo) "
+     rf"regalar(?:le)? a {_MY}\b|"
+     r"\b(?:what|wat|was|que|quoi) (?:should|can|moet|kan|soll|kann|dois-je|puis-je|je|debo|puedo) (?:i |ik |ich )?"
+     r"(?:cook|eat|make|koken|eten|maken|kochen|essen|cuisiner|manger|preparer|cocinar|comer|hacer)\b[^.?!\n]{0,30}"
+     r"\b(?:tonight|for dinner|vanavond|heute abend|zum abendessen|ce soir|pour le diner|esta noche|para cenar)\b|"
+     r"\b(?:name|naam|namen|nom|nombre) (?:for|voor|fur|pour|para) (?:my|mijn|m'n|meinen|meine|mon|ma|mi) (?:new |"
+     r"nieuwe |neue[nr]? |nouveau |nouvelle |nuevo |nueva )?(?:puppy|dog|cat|kitten|baby|company|startup|band|boat|"
+     r"pup|hond|kat|kitten|bedrijf|boot|welpe|hund|katze|firma|boot|chiot|chien|chat|bebe|entreprise|bateau|"
+     r"cachorro|perro|gato|empresa|barco)\b|"
+     r"\b(?:best|cheapest|goedkoopste|beste|gunstigste|billigste|meilleur|moins cher|mejor|mas barat[oa])\b"
+     r"[^.?!\n]{0,20}\b(?:phone plan|mobile plan|mobile contract|energy (?:supplier|contract|provider)|"
+     r"(?:car |health )?insurance|telefoonabonnement|sim-only|energieleverancier|energiecontract|zorgverzekering|"
+     r"autoverzekering|handyvertrag|handytarif|stromanbieter|stromtarif|krankenkasse|kfz-versicherung|"
+     r"forfait(?: mobile)?|fournisseur d'(?:electricite|energie)|mutuelle|assurance auto|tarifa movil|"
+     r"compania de (?:luz|telefono|gas)|seguro (?:de coche|medico))\b)"),
+    ("any:my_affairs",
+     rf"\b{_MY} (?:power|energy|electricity|gas|phone|internet|insurance|water) (?:company|provider|supplier)\b|"
+     rf"\b{_MY} (?:energieleverancier|energiebedrijf|telefoonprovider|internetprovider|verzekeraar|"
+     r"zorgverzekeraar|stromanbieter|energieversorger|handyanbieter|internetanbieter|versicherung|krankenkasse|"
+     r"fournisseur d'(?:electricite|energie|acces)|operateur|assureur|mutuelle|compania de (?:luz|gas|telefono|"
+     r"seguros)|operadora|aseguradora|electrica)\b"),
 ]  # fmt: skip
 # Rules whose request stays off-topic when framed around the owner's craft ("Since she works with silver,
 # how do I strike a fake hallmark?"): the owner's work is the pretext, not the question.
