@@ -366,6 +366,29 @@ def test_a_price_list_row_naming_all_that_is_asked_answers_a_price_question():
     assert refused.sentences == []
 
 
+def test_a_price_row_names_what_is_asked_with_its_page_title():
+    evidence = [
+        {
+            "doc_id": "precios",
+            "title": "Precios y encargos",
+            "heading": "Precios y encargos",
+            "text": "Precios de 2027, IVA incluido. Para reservar un encargo pido un anticipo.",
+        },
+        {
+            "doc_id": "cursos",
+            "title": "Cursos",
+            "heading": "Calendario",
+            "text": "| Curso | Duración | Precio |\n|---|---|---|\n| Telar de cintura | dos días | 160 € |\n"
+            "| Tintes naturales | un día | 90 € |",
+        },
+    ]
+    words = words_of(" ".join(e["text"] for e in evidence))
+
+    answer = offline_answer("¿Qué precio tiene el curso de tintes naturales?", evidence, vocabulary=words)
+    assert answer.why == "answer" and any("90" in s and s.endswith("[[cursos]]") for s in answer.sentences)
+    assert not any("160" in s for s in answer.sentences)  # the other course's row
+
+
 def test_a_price_row_of_another_document_answers_a_question_in_another_language():
     evidence = [
         {

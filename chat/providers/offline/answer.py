@@ -539,10 +539,16 @@ def priced_row(question: str, ranked: list[Scored]) -> Scored | None:
             for s in ranked
             if s.candidate.kind == "row"
             and signals.holds_amount(s.candidate.text)
-            and all(word_matches(w, s.candidate.words) for w in asked)
+            and all(word_matches(w, row_words(s.candidate)) for w in asked)
         ),
         None,
     )
+
+
+def row_words(candidate: Candidate) -> frozenset[str]:
+    """A row's words and those of its document's title and section heading: the row "Tintes naturales
+    | un día | 90 €" on the page "Cursos" prices "el curso de tintes naturales"."""
+    return candidate.words | informative_words(f"{candidate.title} {candidate.heading}")
 
 
 def with_list(question: str, chosen: list[Scored], ranked: list[Scored]) -> list[Scored]:
