@@ -367,26 +367,16 @@ def test_a_price_list_row_naming_all_that_is_asked_answers_a_price_question():
 
 
 def test_a_price_row_names_what_is_asked_with_its_page_title():
-    evidence = [
-        {
-            "doc_id": "precios",
-            "title": "Precios y encargos",
-            "heading": "Precios y encargos",
-            "text": "Precios de 2027, IVA incluido. Para reservar un encargo pido un anticipo.",
-        },
-        {
-            "doc_id": "cursos",
-            "title": "Cursos",
-            "heading": "Calendario",
-            "text": "| Curso | Duración | Precio |\n|---|---|---|\n| Telar de cintura | dos días | 160 € |\n"
-            "| Tintes naturales | un día | 90 € |",
-        },
-    ]
-    words = words_of(" ".join(e["text"] for e in evidence))
+    def row(text: str, title: str) -> Scored:
+        words = frozenset(re.findall(r"\w+", text.casefold()))
+        unit = Candidate(text, "row", "cursos", title, "Calendario", 1, 0, words)
+        return Scored(unit, meaning=0.3, words=0.5, score=0.4)
 
-    answer = offline_answer("¿Qué precio tiene el curso de tintes naturales?", evidence, vocabulary=words)
-    assert answer.why == "answer" and any("90" in s and s.endswith("[[cursos]]") for s in answer.sentences)
-    assert not any("160" in s for s in answer.sentences)  # the other course's row
+    dyes = row("Tintes naturales — un día — 90 €", "Cursos")
+    asked = "¿Qué precio tiene el curso de tintes naturales?"
+    assert answer_module.priced_row(asked, [dyes]) is dyes
+    # without the page's title the row names part of what is asked: another thing's price
+    assert answer_module.priced_row(asked, [row("Tintes naturales — un día — 90 €", "Talleres")]) is None
 
 
 def test_a_price_row_of_another_document_answers_a_question_in_another_language():
