@@ -719,3 +719,24 @@ def test_a_name_joined_to_a_word_in_lower_case_and_a_language_name_are_known_by_
     assert unknown_names("When does the Brannock-choir rehearse?", vocabulary=vocabulary, language="en") == [
         "Brannock-choir"
     ]
+
+
+def test_paying_her_by_some_means_is_no_question_about_her_pay():
+    assert personal_topic("Can clients in the Netherlands pay her in euros?") is None
+    assert personal_topic("Can I pay her by cheque?") is None
+    assert personal_topic("How much do they pay her?") == "pay her"
+
+
+def test_an_hourly_rate_asked_with_nothing_else_is_answered_by_a_published_hourly_amount():
+    evidence = [
+        {
+            "doc_id": "tarieven",
+            "title": "Tarieven",
+            "heading": "Tarieven",
+            "text": "| Dienst | Prijs |\n|---|---|\n| Onderzoek per uur | € 62 |\n| Huisgeschiedenis | € 450 |",
+        },
+    ]
+    words = words_of(" ".join(e["text"] for e in evidence))
+
+    answer = offline_answer("How much does she charge per hour?", evidence, vocabulary=words)
+    assert answer.why == "answer" and any("62" in s for s in answer.sentences)

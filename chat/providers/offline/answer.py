@@ -491,8 +491,13 @@ def published_rate(question: str, ranked: list[Scored]) -> bool:
     if not ranked:
         return False
     priced = ranked[0] if signals.holds_amount(ranked[0].candidate.text) else priced_unit(ranked)
-    asked = {w for w in informative_words(signals.without_rate(question)) if not signals.asks_price(w)}
-    if priced is None or not any(translation_held(w, priced.candidate) for w in asked):
+    asked = {
+        w
+        for w in informative_words(signals.without_rate(question))
+        if not signals.asks_price(w) and not signals.PRICE_VERB.fullmatch(w)
+    }
+    # "What does she charge per hour?" names nothing but the rate: an hourly amount answers it.
+    if priced is None or (asked and not any(translation_held(w, priced.candidate) for w in asked)):
         # "¿Cuánto cobra por georreferenciar un mapa antiguo?" beside "Georeferencing an old map — €90":
         # asked in another language, the thing priced is its translation.
         return False

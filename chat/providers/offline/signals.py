@@ -53,7 +53,7 @@ PERSONAL = re.compile(
     r"not the (?:work|business|office) one|niet (?:het|dat) van (?:het )?werk|nicht die vom buro|"
     r"no el del trabajo|pas celle du travail|"
     # pay and rates
-    r"salary|earn|earns|income|get paid|pay (?:him|her|them)|day rate|daily rate|hourly rate|"
+    r"salary|earn|earns|income|get paid|pay (?:him|her|them)(?! (?:in|by|with|via|through|using|online|cash|upfront|in advance)\b)|day rate|daily rate|hourly rate|"
     r"keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
     r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
     r"revenus?|tarif journalier|tarif horaire|"
