@@ -917,3 +917,12 @@ def test_a_question_in_another_language_about_something_else_entirely_is_off_top
         assert refused.sentences == [] and refused.why == "off_topic", question
     answered = offline_answer("Which organ did he restore in 2019?", ORGAN_BUILDER_DE, vocabulary=words)
     assert answered.why == "answer" and any("[[projects]]" in s for s in answered.sentences)
+
+
+def test_a_question_for_the_owners_services_is_never_off_topic():
+    """ "What services does she offer?" means little like any one sentence of a German page, but the
+    about page says what the owner does: never refused as about something else."""
+    answered = offline_answer(
+        "What services does she offer?", ORGAN_BUILDER_DE, vocabulary=vocabulary(ORGAN_BUILDER_DE)
+    )
+    assert answered.why != "off_topic"

@@ -304,6 +304,7 @@ def offline_answer(
     if (
         ranked[0].meaning < OFF_TOPIC_MEANING
         and not same_language(question, language, evidence)
+        and not asks_for_services(question)  # the about page's list answers it, in any language
         and off_topic(question, language, evidence)
     ):
         # "Who had the most sacks this season?" to a German inventor's pages: no word of the question
