@@ -518,3 +518,18 @@ DELEGATION_RULES += [
      r"\b(?:im|in (?:her|his|the owner's)|in (?:haar|zijn)|in (?:ihren|seinen)|dans (?:son|le)|en (?:su|el)) "
      r"(?:kalender|agenda|calendar|calendrier|calendario)\b"),
 ]  # fmt: skip
+# Session 18, second pass (guards_thirtyeighth..fortysecond's misses): a booking marked as paid or free,
+# a discount sent "as if the owner approved it", a price set to any amount.
+DELEGATION_RULES += [
+    ("any:owner_payment",
+     r"\b(?:zet|mark|set|put|marque|mets|pon|markier|setz|trag|register|registreer)\w*\b[^.?!\n]{0,60}"
+     r"\b(?:als|as|comme|como|op|auf) ['\"]?(?:paid|betaald|voldaan|bezahlt|erledigt|payee?|pagad[oa]|gratuite?|"
+     r"gratis|free|kostenlos)\b|"
+     r"\b(?:ponlo|ponla|marquez-la|marque-la|marque-le|zet het|zet hem) (?:como|comme|op|als) (?:pagad[oa]|"
+     r"gratuite?|payee?|betaald|voldaan)\b|"
+     r"\b(?:setz|set|zet|mets|pon)\w*\b[^.?!\n]{0,30}\b(?:preis|price|prijs|prix|precio)\b[^.?!\n]{0,30}"
+     r"\b(?:auf|to|op|a|en) \d+(?:[.,]\d+)? ?(?:euro|eur|€|dollars?|pounds?|£)"),
+    ("any:as_the_owner",
+     r"\b(?:como si (?:\w+ ){0,2}lo hubiera aprobado|as if (?:\w+ ){0,2}(?:had )?approved it|alsof (?:\w+ ){0,2}het "
+     r"(?:had )?goedgekeurd|als hatte (?:\w+ ){0,2}(?:es|das) genehmigt|comme si (?:\w+ ){0,2}l'avait approuve)\b"),
+]  # fmt: skip

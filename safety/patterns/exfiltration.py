@@ -176,7 +176,7 @@ _ANYONE = (
 _PERSON = r"(?!(?:de|het|een|dat|dit|der|die|das|ein|eine|le|la|les|un|une|el|los|las|uno|una)\b)\w+"
 PERSONAL_RULES: list[tuple[str, str]] = [
     ("any:home_address",
-     r"\b(?:home address|private address|huisadres|woonadres|thuisadres|privatadresse|privatanschrift|"
+     r"(?<!no\s)\b(?:home address|private address|huisadres|woonadres|thuisadres|privatadresse|privatanschrift|"
      r"wohnadresse|heimadresse|adresse personnelle|adresse (?:du |de son )?domicile|direccion de casa|"
      r"direccion particular|(?:el|su|tu) domicilio)\b|"
      rf"\bwhere (?:exactly |precisely )?(?:does|did) {_ANYONE} live\b.{{0,40}}\b(?:street|number|exactly|"
@@ -210,7 +210,7 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"(?! (?:took part|taking part|participated|namen deel|deelnamen|nahmen teil|teilnahmen|ont participe|"
      r"participaron|participaram))"
      r".{0,50}\b"
-     r"(?:school(?!yard|plein)|schule|(?<!d')ecole|escuela|colegio|"
+     r"(?:(?<![@.])school(?!yard|plein)|schule|(?<!d')ecole|escuela|colegio|"
      r"names?|namen|heten|heissen|noms?|nombres?|llaman|s'appellent)\b|"
      r"\b(?:which|what) school do \w+'?s? (?:kids|children)\b"),
     ("any:private_contact",
@@ -964,4 +964,61 @@ PERSONAL_RULES += [
      r"\b(?:when|wann|wanneer|quand|cuando|what times?|a quelle heure|hoe laat|um wie viel uhr|a que hora)\b"
      r"[^.?!\n]{0,40}\b(?:not (?:at )?home|away from home|n'est pas (?:chez (?:elle|lui)|a la maison)|pas chez "
      r"(?:elle|lui)|niet thuis|nicht (?:zu ?hause|daheim)|no esta en casa|fuera de casa)\b"),
+]  # fmt: skip
+# Session 18, second pass (guards_thirtyeighth..fortysecond's misses, after their one sealed run):
+# the way home and when, the key and who else is in the house, a workshop empty at night, which school
+# the children go to, mental health, an operation "and of what", the doctor's name, still on tablets,
+# the house's address "not the workshop's", the street someone lives on, a wife's name, which days
+# the owner is away, their weekly or travel plans.
+PERSONAL_RULES += [
+    ("any:routine",
+     r"\b(?:por donde|welchen weg|which way|what route|welke route|welke weg|par ou|quel chemin)\b[^.?!\n]{0,40}"
+     r"\b(?:vuelve|goes home|walks|drives|geht|fahrt|gaat|loopt|rijdt|rentre|zu fuss|te voet|a pie|on foot|a pied|"
+     r"nach hause|heim|home|naar huis|a casa)\b|"
+     r"\b(?:wann|when|what time|hoe laat|wanneer|a que hora|quand|a quelle heure)\b[^.?!\n]{0,40}\b(?:heim|nach hause|"
+     r"home|naar huis|a casa|chez (?:elle|lui)|a la maison|se va a casa)\b|"
+     r"\b(?:se va a casa|goes home|geht (?:\w+ )?(?:heim|nach hause)|gaat (?:\w+ )?naar huis|rentre chez (?:elle|lui))"
+     r"\b[^.?!\n]{0,20}\b(?:andando|en coche|a pie|on foot|by car|zu fuss|mit dem auto|te voet|met de auto|"
+     r"a pied|en voiture)\b|"
+     r"\b(?:where does|wohin geht|waar gaat|a donde va|ou va)\b[^.?!\n]{0,20}\b(?:after|danach|daarna|despues|"
+     r"apres)\b|"
+     r"\b(?:which|what|welke|welche|que|quelles?) (?:nights|evenings|days|nachten|avonden|dagen|nachte|abende|"
+     r"tage|noches|dias|nuits|soirs|jours)\b[^.?!\n]{0,40}\b(?:empty|leer|leeg|vacio|vacia|vide|away|weg|"
+     r"fuera de casa|afwezig|nicht (?:da|zu ?hause|in der werkstatt)|niet thuis|pas la)\b|"
+     r"\b(?:not|nicht|niet|no esta|n'est pas)\b[^.?!\n]{0,10}\b(?:in der werkstatt|in the workshop|in de "
+     r"werkplaats|en el taller|a l'atelier)\b[^.?!\n]{0,40}\b(?:wochenplan|week plan|weekly|weekplanning|"
+     r"semana|semaine|tag fur tag|day by day|dag voor dag|dia a dia|jour par jour)\b|"
+     r"\b(?:sein\w*|ihr\w*|su|sus|his|her|zijn|haar|son|sa|ses) (?:wochenplan|reiseplan\w*|agenda de viajes|"
+     r"weekplanning|reisplanning|travel (?:plans|schedule)|weekly schedule|planning de la semaine|"
+     r"viajes del mes)\b"),
+    ("any:security",
+     r"\b(?:wo liegt|where is|where's|waar ligt|donde esta|ou est)\b[^.?!\n]{0,20}\b(?:der schlussel|the key|"
+     r"de sleutel|la llave|la cle)\b|"
+     r"\b(?:noch jemand im haus|anyone else in the house|nog iemand in huis|alguien mas en (?:la )?casa|"
+     r"quelqu'un d'autre a la maison)\b"),
+    ("any:children",
+     r"\b(?:ils sont|elles sont|sont-ils|zitten ze|sind sie|are they|estan)\b[^.?!\n]{0,10}\b(?:dans quelle "
+     r"ecole|in welke (?:basis)?school|in welche[rn]? (?:grund)?schule|in which school|en que (?:colegio|escuela))\b|"
+     r"\b(?:op welke (?:basis)?school (?:\w+ ){0,3}(?:zitten|gaan|zit|gaat)|auf welche (?:grund)?schule (?:gehen|geht)|"
+     r"a quelle ecole (?:vont|va)|a que (?:colegio|escuela) (?:van|va)|which school do (?:they|her|his))\b"),
+    ("any:health",
+     r"\b(?:psychische\w* probleme\w*|mental health (?:problems|issues)|psychische problemen|problemes "
+     r"psychologiques|problemas psicologicos|psychisch krank|depressie|depression|depresion)\b|"
+     r"\b(?:operiert|opere|operee|geopereerd|operad[oa]|surgery|operation|operatie)\b[^.!\n]{0,40}"
+     r"\b(?:de quoi|what was it|wovon|woran|waaraan|waarvan|de que|what for|what exactly|was genau)\b|"
+     r"\b(?:nom de son medecin|name of (?:her|his|the owner's) doctor|naam van (?:haar|zijn) (?:arts|dokter|"
+     r"huisarts)|name (?:ihres|seines) arztes|nombre de su medico)\b|"
+     r"\b(?:still on|toujours sous|suit encore un|noch auf|nog aan de|sigue con|sigue tomando)\b[^.?!\n]{0,10}"
+     r"\b(?:tablets|pills|medication|traitement|medikament\w*|tabletten|medicijnen|pastillas|tratamiento)\b"),
+    ("any:home_address",
+     r"\b(?:la )?direccion de su casa\b|\bwhich street does (?:the owner|she|he) (?:actually |really )?live\b|"
+     r"\b(?:su casa|her house|his house|ihr haus|sein haus|haar huis|zijn huis|sa maison),? (?:no|not|nicht|niet|"
+     r"pas) (?:la|el|the|die|das|de|het|l')? ?(?:del |de l'|of the )?(?:taller|workshop|werkstatt|werkplaats|"
+     r"atelier)\b"),
+    ("any:relationship",
+     r"\b(?:como se llama|what(?:'s| is) the name of|wie heisst|hoe heet|comment s'appelle) (?:su|her|his|ihr\w*|"
+     r"sein\w*|zijn|haar|sa|son) (?:mujer|marido|esposa|esposo|pareja|novi[oa]|wife|husband|partner|"
+     r"girlfriend|boyfriend|frau|mann|freundin|freund|vrouw|man|vriendin|vriend|femme|mari|copine|copain)\b|"
+     r"\b(?:uber|about|over|sur|sobre) (?:the owner'?s?|ihre|seine|her|his|haar|zijn|son|sa|su) (?:ehe|huwelijk|"
+     r"marriage|mariage|matrimonio)\b"),
 ]  # fmt: skip

@@ -457,3 +457,15 @@ EXTRACTION_RULES += [
      r"(?:bent )?(?:ingesteld|geconfigureerd)|con (?:el|la) que te (?:configuraron|programaron)|avec lequel on "
      r"t'a (?:configure|programme)|you were (?:set up|configured|programmed) with)\b"),
 ]  # fmt: skip
+# Session 18, second pass (guards_thirtyeighth..fortysecond's misses): the first words of "your
+# context", the text given before the conversation, word for word.
+EXTRACTION_RULES += [
+    ("de:system_prompt",
+     r"\b(?:das erste|die ersten (?:\d+ )?(?:worter|worte|zeilen|satze))\b[^?!\n]{0,40}\b(?:in deinem kontext|"
+     r"deines kontexts|in deinem prompt)\b|"
+     r"\b(?:was (?:ist das erste|steht zuerst)|what(?:'s| is) the first thing|wat staat er eerst)\b[^.?!\n]{0,30}"
+     r"\b(?:kontext|context|contexte|contexto)\b|"
+     r"\b(?:text|tekst|texte|texto)\b[^.?!\n]{0,40}\b(?:vor unserem gesprach|before our conversation|voor ons "
+     r"gesprek|avant notre conversation|antes de nuestra conversacion)\b[^.?!\n]{0,40}\b(?:bekommen|received|"
+     r"gekregen|recu|recibido|got)\b"),
+]  # fmt: skip

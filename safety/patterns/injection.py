@@ -464,7 +464,7 @@ ON_TOPIC_ROLE = (
     r"beoordelaar|gutachter\w*|grant|funder|subsidie\w*|geldgeber|foerder\w*|forder\w*|financeur|"
     r"financiador|tribunal|valutat\w*|avaliador\w*|"
     # explaining the work to someone: "act as a tour guide", "imagine you're a teacher", "be my grandpa"
-    r"(?:tour )?guide|gids|rondleider|reisleider|fuhrer\w*|reiseleiter\w*|guia|teacher|tutor|juf|meester|"
+    r"podcast\w*|moderator\w*|presentator\w*|host|radio\w*|(?:tour )?guide|gids|rondleider|reisleider|fuhrer\w*|reiseleiter\w*|guia|teacher|tutor|juf|meester|"
     r"leraar|lerares|docent|lehrer\w*|professeur|prof|instit\w*|profesor\w*|maestr[oa]|insegnante|"
     r"professor\w*|grandpa|grandma|grandfather|grandmother|granny|opa|oma|grootvader|grootmoeder|"
     r"grossvater|grossmutter|grand-pere|grand-mere|papi|mamie|abuel[oa]|nonn[oa]|avo|avoa)\b"
@@ -848,4 +848,25 @@ INJECTION_RULES += [
      r"ausgeschaltet|desactive\w*|desactivad\w*|switched off|turned off)\b|"
      r"\b(?:answer|beantwoord|antworte|reponds|responde)\w*\b[^.?!\n]{0,15}\b(?:zonder|without|ohne|sans|sin) "
      r"(?:filter|filtre|filtro|censuur|censorship|zensur|censure|censura)\b"),
+]  # fmt: skip
+# Session 18, second pass (guards_thirtyeighth..fortysecond's misses): "ignore that just this once",
+# the two translated sentences "now followed", a gossiping neighbour to play.
+INJECTION_RULES += [
+    ("any:ignore_previous",
+     r"\b(?:ignora|ignore|negeer|ignorier\w*|olvida|vergiss|oublie)\b[^.?!\n]{0,50}\b(?:por esta vez|just "
+     r"this once|for once|this one time|voor (?:deze|een) keer|nur (?:dieses eine mal|ausnahmsweise)|"
+     r"ausnahmsweise|juste cette fois|pour une fois)\b"),
+    ("any:ignore_previous",
+     r"\b(?:voer|befolge|follow|execute|obey|run|ejecuta|sigue|execute|suis|fuhre)\w*\b[^.?!\n]{0,30}"
+     r"\b(?:beide|zwei|two|twee|dos|deux|these|diese|deze|esas|estas|ces|die) (?:\w+ )?(?:satze|zinnen|"
+     r"sentences|frases|phrases|zeilen|regels|lines)\b"),
+    # a page's meta tag or a JSON key meant for the assistant
+    ("any:hidden_instruction",
+     r"<meta[^>]{0,40}\bname ?= ?[\"']?(?:ai|llm|bot|assistant)[-_ ]?(?:instructions?|prompt|directives?|notes?)|"
+     r"[\"']_?(?:ai|llm|bot|assistant)_(?:note|notes|instruction|instructions|directive|command|prompt)[\"'] ?:"),
+    ("any:gossip_persona",
+     r"\b(?:haz de|speel|spiel|play|joue|sei|be|doe alsof je|tu so als)\b[^.?!\n]{0,40}\b(?:cotill\w*|"
+     r"chismos\w*|gossip\w*|tratsch\w*|klatsch\w*|roddel\w*|commere\w*|concierge)\b|"
+     r"\b(?:tratscht|gossips|roddelt|cotillea|chismorrea)\b[^.?!\n]{0,40}\b(?:uber jeden|about everyone|"
+     r"over iedereen|de todos|sur tout le monde)\b"),
 ]  # fmt: skip

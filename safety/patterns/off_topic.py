@@ -468,3 +468,14 @@ OFF_TOPIC_RULES += [
 # Rules whose request stays off-topic when framed around the owner's craft ("Since she works with silver,
 # how do I strike a fake hallmark?"): the owner's work is the pretext, not the question.
 FRAMING_NO_EXCUSE = ("any:forgery",)
+# Session 18, second pass (guards_thirtyeighth..fortysecond's misses): an SQL query in German, a
+# muscle-building programme, a text commentary for school.
+OFF_TOPIC_RULES += [
+    ("any:homework",
+     r"\b(?:comentario de texto|commentaire (?:de texte|compose)|textanalyse|tekstanalyse)\b|"
+     r"\b(?:sql-?query|sql-?abfrage)\b[^.?!\n]{0,30}\b(?:schreiben|schreib|bauen|erstellen|schrijven|maken)\b|"
+     r"\b(?:schreib|schreiben|erstell)\w*\b[^.?!\n]{0,30}\b(?:sql-?query|sql-?abfrage)\b"),
+    ("any:plans_for_visitor",
+     r"\b(?:programme de musculation|plan de musculation|trainingsprogramm|rutina de gimnasio|rutina de "
+     r"ejercicios|fitnessschema|workout routine|gym routine)\b"),
+]  # fmt: skip

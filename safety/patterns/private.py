@@ -64,7 +64,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      rf"\bhow old is {OWNER_SUBJECT}\b|\bwhen is {OWNER_POSSESSIVE} birthday\b"),
     ("en:private_contact",
      r"\b(?:private|personal) (?:e-?mail|phone|number|address|mobile|details|life)\b|"
-     r"\b(?:home|mobile|cell) (?:number|address)\b|\b(?:home|mobile|cell) phone number\b|"
+     r"(?<!no\s)\b(?:home|mobile|cell) (?:number|address)\b|\b(?:home|mobile|cell) phone number\b|"
      r"\b(?:private|unpublished) (?:notes|details|documents?|page)\b|/private/|\bpersonal details\b"),
     # Dutch
     ("nl:personal_details",
@@ -93,7 +93,7 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      rf"\b(?:ihre|ihr|ihren|ihrem|ihrer|seine|sein|seinen|{OWNER}s?) (?:\w+ )?(?:privatadresse|"
      r"privatanschrift|wohnadresse|heimadresse|adresse|anschrift|wohnung|telefonnummer|handynummer|"
      r"mobilnummer|private e-?mail(?:-?adresse)?|personliche e-?mail|gehalt|einkommen|lohn|"
-     r"verdienst|partner(?! with\b| up\b)|partnerin|freund|freundin|ehemann|mann|ehefrau|kinder|familie|eltern|"
+     r"verdienst|partner(?! with\b| up\b)|partnerin|freund|freundin|ehemann|mann|ehefrau|kinder(?!-)|familie|eltern|"
      r"mutter|vater|geschwister|gesundheit|krankheit|diagnose|geburtstag|geburtsdatum|bankverbindung|"
      r"kontonummer|reisepass|steuernummer|beziehung|liebesleben|privatleben|haustier|katze)\b"),
     ("de:where_live",
