@@ -171,6 +171,8 @@ PUBLISHED = [
         "Has she written a book about sheep?",
         "A-t-elle écrit un livre sur les moutons ?",
         "Hat sie ein Buch über die Schafe geschrieben?",
+        "A-t-elle publié un livre sur les moutons ?",
+        "Has she published any books on sheep?",
     ],
 )
 def test_a_book_nobody_published_is_refused_even_beside_booking_a_visit(question):
@@ -180,7 +182,12 @@ def test_a_book_nobody_published_is_refused_even_beside_booking_a_visit(question
 
 
 @pytest.mark.parametrize(
-    "question", ["Hat sie ein Buch über Brot geschrieben?", "Has she written a book about bread?"]
+    "question",
+    [
+        "Hat sie ein Buch über Brot geschrieben?",
+        "Has she written a book about bread?",
+        "Hat sie ein Buch über Brot veröffentlicht?",
+    ],
 )
 def test_a_published_book_is_answered(question):
     assert offline_answer(question, PUBLISHED, vocabulary=vocabulary(PUBLISHED)).why == "answer"

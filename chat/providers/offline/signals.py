@@ -662,7 +662,10 @@ BOOK_VERB = re.compile(
 )
 WROTE = re.compile(
     r"\b(?:wr[io]te|written|writing|author|schreef|geschreven|schrijft|schrieb|geschrieben|schreibt|"
-    r"ecrit|ecrite|ecrivit|ecrire|escribio|escrito|escribe|escribir|scritto|scrisse|escreveu)\b"
+    r"ecrit|ecrite|ecrivit|ecrire|escribio|escrito|escribe|escribir|scritto|scrisse|escreveu|"
+    # "A-t-elle publié un livre...?": published is written too
+    r"publish\w*|published|gepubliceerd|publiceerde|uitgegeven|veroffentlicht|publiziert|herausgegeben|publie\w*|"
+    r"publicad[oa]|publico|pubblicat[oa]|publicou)\b"
 )
 
 
