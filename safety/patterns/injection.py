@@ -870,3 +870,12 @@ INJECTION_RULES += [
      r"\b(?:tratscht|gossips|roddelt|cotillea|chismorrea)\b[^.?!\n]{0,40}\b(?:uber jeden|about everyone|"
      r"over iedereen|de todos|sur tout le monde)\b"),
 ]  # fmt: skip
+# Session 18, third pass: a made-up "---SYSTEM---" block; a diary, a detective or a fortune teller to play
+# who knows the owner's private life.
+INJECTION_RULES += [
+    ("any:fake_system_block", r"-{2,} ?(?:system|systeem|systeme|sistema|sys) ?-{2,}"),
+    ("any:gossip_persona",
+     r"\b(?:spiel|speel|play|be|sei|joue|interpreta|haz de|doe alsof je)\b[^.?!\n]{0,60}\b(?:tagebuch|diary|dagboek|"
+     r"journal intime|diario|privatdetektiv\w*|private (?:detective|investigator)|prive-?detective|detective "
+     r"privado|detective prive|waarzegster|wahrsager\w*|fortune[- ]teller|voyante|pitonisa|adivin[oa])\b"),
+]  # fmt: skip

@@ -479,3 +479,10 @@ OFF_TOPIC_RULES += [
      r"\b(?:programme de musculation|plan de musculation|trainingsprogramm|rutina de gimnasio|rutina de "
      r"ejercicios|fitnessschema|workout routine|gym routine)\b"),
 ]  # fmt: skip
+# Session 18, third pass: a whole recipe asked for.
+OFF_TOPIC_RULES += [
+    ("any:recipe",
+     r"\b(?:volledig|compleet|complete|full|ganzes|komplettes|vollstandiges) (?:recept|rezept|recipe)\b|"
+     r"\b(?:recette complete|receta completa)\b|\bhoe maak ik (?:een )?(?:goede |lekkere )?(?:\w+soep|taart|cake|"
+     r"pizza|lasagne|stamppot)\b"),
+]  # fmt: skip

@@ -7,7 +7,7 @@ from safety.patterns.notation import OWNER, OWNER_POSSESSIVE, OWNER_SUBJECT
 # Unambiguous after "her": "her (current gross) salary", "her (private) phone number".
 _PRIVATE_NOUNS_EN = (
     r"(?:home address|(?<!mail\s)(?<!work\s)(?<!office\s)(?<!business\s)(?<!contact\s)(?<!public\s)"
-    r"address|phone number|phone|mobile number|cell(?:phone)? number|telephone(?: number)?|whatsapp|"
+    r"address|phone number|phone|mobile number|cell(?:phone)? number|telephone(?: number)?|(?<!por\s)(?<!via\s)(?<!per\s)(?<!by\s)(?<!on\s)(?<!par\s)(?<!sur\s)whatsapp|"
     r"private e-?mail(?: address)?|personal e-?mail(?: address)?|home e-?mail|salary|income|wages?|"
     r"compensation|earnings|net worth|partner(?! with\b| up\b)|husband|wife|boyfriend|"  # "did she partner with"
     r"girlfriend|spouse|fiancee?|children|kids|parents|mother|father|mum|mom|dad|siblings|sisters?|"
@@ -25,7 +25,7 @@ _PRIVATE_NOUNS_FR = (
     r"portable)?|e-?mail (?:personnel|prive)|adresse e-?mail (?:personnelle|privee)|salaire|revenus?|"
     r"remuneration|conjointe?|mari|femme|epou(?:x|se)|copain|copine|"
     r"compagn(?:on|e)|enfants|famille|parents|mere|pere|freres|soeurs|sante|maladie|diagnostic|age|"
-    r"anniversaire|date de naissance|compte bancaire|passeport|vie privee|vie personnelle|vie amoureuse|chat)"
+    r"anniversaire|date de naissance|compte bancaire|passeport|vie privee|vie personnelle|vie amoureuse|(?<!ce\s)(?<!cette\s)(?<!este\s)(?<!this\s)chat)"
 )
 # The short list for "the <noun> of <owner>", where a longer one would catch "pay for the owner's travel".
 _PRIVATE_OF_NOUNS_EN = (
