@@ -740,3 +740,10 @@ def test_an_hourly_rate_asked_with_nothing_else_is_answered_by_a_published_hourl
 
     answer = offline_answer("How much does she charge per hour?", evidence, vocabulary=words)
     assert answer.why == "answer" and any("62" in s for s in answer.sentences)
+
+
+def test_family_papers_are_no_question_about_her_family():
+    assert personal_topic("Above what humidity do stored family papers start to go mouldy?") is None
+    assert personal_topic("Quel taux d'humidité pour conserver des papiers de famille ?") is None
+    assert personal_topic("Does she have a family?") == "family"
+    assert personal_topic("A-t-elle une famille ?") == "famille"

@@ -32,11 +32,11 @@ PERSONAL = re.compile(
     r"anniversaire|date de naissance|ne le|nee le|jarig|"
     # family and partner
     r"married|partner|husband|wife|spouse|boyfriend|girlfriend|children|kids|son|daughter|mother|"
-    r"father|parents|siblings?|brothers?|sisters?|family|getrouwd|echtgenote?|vriendin|vriend|"
+    r"father|parents|siblings?|brothers?|sisters?|family(?! (?:papers|history|histories|tree|trees|archives?|documents|records|photos|letters|bible))|getrouwd|echtgenote?|vriendin|vriend|"
     r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
-    r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
-    r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|famille|"
+    r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
+    r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|(?<!papiers de )(?<!documents de )(?<!archives de )(?<!photos de )(?<!lettres de )(?<!histoire de )(?<!arbre de )famille|"
     r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|verlobt\w*|"
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
