@@ -826,6 +826,7 @@ def test_a_brand_question_is_answered_only_by_a_unit_that_names_one():
     assert answered.why == "answer"
     assert not signals.asks_brand("Wie lange dauert ein Brand im Holzofen?")  # German "Brand" is a firing
     assert signals.asks_brand("Which genealogy software does she recommend?")
+    assert signals.asks_brand("What camera brand does she shoot with?")
     assert signals.asks_brand("Welke tekensoftware of welke software gebruikt ze?")
 
 

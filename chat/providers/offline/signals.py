@@ -699,7 +699,7 @@ def asks_voucher(text: str) -> bool:
 # is published only by a unit that names one: a capitalised word inside a sentence, or the brand
 # word itself ("the brand matters less than..."). A sentence on sewing is no brand.
 BRAND = re.compile(
-    r"\b(?:(?:what|which|whose|any|the) brands?|brand of|make of|(?:which|what) (?:\w+ )?software|merk|merken|"
+    r"\b(?:(?:what|which|whose|any|the) (?:\w+ )?brands?|brand of|make of|(?:which|what) (?:\w+ )?software|merk|merken|"
     r"welke (?:\w+ )?software|marke|marken|"
     r"welche (?:\w+ )?software|welcher software|marque|marques|quel logiciel|marca|marcas|que software|qual software|"
     r"quale software|fabricante|hersteller)\b"
