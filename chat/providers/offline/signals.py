@@ -57,6 +57,13 @@ PERSONAL = re.compile(
     r"keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
     r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
     r"revenus?|tarif journalier|tarif horaire|"
+    # money matters: debts, a mortgage, the business's turnover; a password
+    r"debts?|mortgage|schulden|hypotheek|omzet|hypothek|umsatz|dettes?|hypotheque|chiffre d'affaires|"
+    r"deudas?|hipoteca|facturacion|dividas?|faturacao|debiti|mutuo|fatturato|turnover|"
+    r"passwords?|wachtwoord|passwort|kennwort|contrasena|mot de passe|palavra-passe|senha|"
+    # a street is a home address ("Em que rua mora?", "In which street does she live?")
+    r"(?:which|what) street|welke straat|welche(?:r)? strasse|(?:en )?que calle|quelle rue|que rua|"
+    r"(?:in )?quale via|in che via|movil|"
     # what the owner's belongings are insured for
     r"insured|insurance|verzekerd|verzekering|versichert|versicherung|asegurad[oa]|assuree?|"
     # health, belief, tastes
