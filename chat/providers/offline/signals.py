@@ -61,9 +61,7 @@ PERSONAL = re.compile(
     r"debts?|mortgage|schulden|hypotheek|omzet|hypothek|umsatz|dettes?|hypotheque|chiffre d'affaires|"
     r"deudas?|hipoteca|facturacion|dividas?|faturacao|debiti|mutuo|fatturato|turnover|"
     r"passwords?|wachtwoord|passwort|kennwort|contrasena|mot de passe|palavra-passe|senha|"
-    # a street is a home address ("Em que rua mora?", "In which street does she live?")
-    r"(?:which|what) street|welke straat|welche(?:r)? strasse|(?:en )?que calle|quelle rue|que rua|"
-    r"(?:in )?quale via|in che via|movil|"
+    r"movil|"
     # what the owner's belongings are insured for
     r"insured|insurance|verzekerd|verzekering|versichert|versicherung|asegurad[oa]|assuree?|"
     # health, belief, tastes
@@ -142,9 +140,12 @@ OPINION = re.compile(
 # Where exactly someone lives: a district or street together with living ("which neighbourhood does
 # she live in", "in which street does she live").
 NEIGHBOURHOOD = re.compile(
-    r"\b(?:neighbou?rhood|district|street|wijk|buurt|straat|stadtteil|viertel|strasse|barrio|calle|quartier|rue)\b"
+    r"\b(?:neighbou?rhood|district|street|wijk|buurt|straat|stadtteil|viertel|strasse|barrio|calle|quartier|rue|"
+    r"rua|bairro|via|quartiere)\b"
 )
-LIVING = re.compile(r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|vive|viven|habite|habitent)\b")
+LIVING = re.compile(
+    r"\b(?:live|lives|living|woont|wonen|wohnt|wohnen|vive|viven|habite|habitent|mora|moram|abita|abitano)\b"
+)
 # The visitor's own ("my daughter", "mijn dochter", "ma fille", "mi hermana", "meine Tochter").
 VISITOR_POSSESSIVE = re.compile(
     r"my|our|mijn|m'n|onze|ons|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|"
