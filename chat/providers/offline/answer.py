@@ -37,7 +37,7 @@ from chat.providers.offline.evidence import (
     word_matches,
 )
 from knowledge.retrieval import asks_for_services
-from safety.language import FUNCTION_WORDS, detect_language, document_language, other_language
+from safety.language import VISITOR_FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import document_values, may_hold_number_words
 from safety.verification import sentences
 
@@ -458,7 +458,9 @@ def unmatched_objects(
         and not signals.word_known(w, vocabulary)
         and not joined_known(w, vocabulary)
     }
-    objects = [w for w in signals.object_words(question, asked, language=language) if w not in FUNCTION_WORDS]
+    objects = [
+        w for w in signals.object_words(question, asked, language=language) if w not in VISITOR_FUNCTION_WORDS
+    ]
     if not objects:
         return []
     words = evidence_words(evidence, folded=True)

@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 
 from chat.providers.offline.units import section_units
 from knowledge.embeddings import EmbeddingError, embed_texts
-from safety.language import FUNCTION_WORDS
+from safety.language import VISITOR_FUNCTION_WORDS
 from safety.numbers import MONTH, may_hold_number_words
 
 WORD = re.compile(r"[^\W_]+(?:[.,'\u2019-][^\W_]+)*")
@@ -109,9 +109,9 @@ MONTH_NAMES = frozenset(
 
 def informative_words(text: str) -> set[str]:
     found = [bare(w) for w in WORD.findall(plain(text))]
-    return {w for w in found if len(w) > 2 and w not in FUNCTION_WORDS and w not in QUESTION_WORDS} | {
-        w for w in found if w.isdigit()
-    }
+    return {
+        w for w in found if len(w) > 2 and w not in VISITOR_FUNCTION_WORDS and w not in QUESTION_WORDS
+    } | {w for w in found if w.isdigit()}
 
 
 def bare(word: str) -> str:
@@ -234,7 +234,7 @@ def evidence_words(evidence: list[dict], *, folded: bool) -> list[str]:
             plain(w) if folded else w
             for item in evidence
             for w in WORD.findall(f"{item.get('heading', '')} {item['text']}")
-            if len(w) > 2 and plain(w) not in FUNCTION_WORDS
+            if len(w) > 2 and plain(w) not in VISITOR_FUNCTION_WORDS
         }
     )
 
