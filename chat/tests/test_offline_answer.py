@@ -10,7 +10,7 @@ import pytest
 from chat.providers.offline import answer as answer_module
 from chat.providers.offline import signals
 from chat.providers.offline.answer import chosen_units, offline_answer, same_language
-from chat.providers.offline.evidence import Candidate, Scored
+from chat.providers.offline.evidence import Candidate, Scored, informative_words
 from chat.providers.offline.signals import names_in, personal_topic, unknown_names
 from chat.providers.offline.units import section_units
 from evals.kb_cases import markdown_residue
@@ -756,3 +756,13 @@ def test_family_papers_are_no_question_about_her_family():
     assert personal_topic("Quel taux d'humidité pour conserver des papiers de famille ?") is None
     assert personal_topic("Does she have a family?") == "family"
     assert personal_topic("A-t-elle une famille ?") == "famille"
+
+
+def test_italian_and_portuguese_function_words_are_not_what_a_question_asks_about():
+    assert informative_words("Dove si trova la sua azienda?") == {
+        "dove",
+        "trova",
+        "azienda",
+    }  # "dove": a bird too
+    assert informative_words("Ela também faz isso para todos os clientes?") == {"faz", "clientes"}
+    assert "porto" in informative_words("Does she deliver to Porto?")  # a content word elsewhere
