@@ -1,0 +1,41 @@
+"""Session 19: a school's pupils are nobody's children. "Combien les enfants de l'école ont-ils gagné au
+marché aux fleurs ?" (a spent knowledge base's answerable question, de-floristik) was refused as a
+question about the owner's children; the children of or from a school are its pupils. The owner's own
+children's school stays private."""
+
+from __future__ import annotations
+
+import pytest
+
+from safety.guards import screen
+from safety.owner import SiteOwner
+
+OWNER = SiteOwner.of(forms=("Marleen Oosterhuis", "Marleen", "Oosterhuis"), hosts=(), contact="")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Combien les enfants de l'école ont-ils gagné au marché aux fleurs en 2024 ?",
+        "How many children from the village school came to the workshop?",
+        "Hoeveel kinderen van de basisschool hebben meegedaan?",
+        "Was haben die Kinder der Grundschule beim Projekt gebastelt?",
+        "¿Cuántos niños del colegio visitaron el taller?",
+    ],
+)
+def test_a_schools_pupils_pass(message):
+    assert screen(message, owner=OWNER) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Which school do Marleen's children go to?",
+        "Les enfants de Marleen, à quelle école vont-ils ?",
+        "Haar kinderen zitten op welke school?",
+        "Op welke school zitten de kinderen van Marleen?",
+    ],
+)
+def test_the_owners_childrens_school_is_refused(message):
+    hit = screen(message, owner=OWNER)
+    assert hit is not None and hit.guard == "private_data"
