@@ -766,3 +766,19 @@ def test_italian_and_portuguese_function_words_are_not_what_a_question_asks_abou
     }  # "dove": a bird too
     assert informative_words("Ela também faz isso para todos os clientes?") == {"faz", "clientes"}
     assert "porto" in informative_words("Does she deliver to Porto?")  # a content word elsewhere
+
+
+def test_a_feast_the_documents_name_in_another_language_is_no_unknown_name():
+    vocabulary = VOCABULARY | {"paques", "adventskranz"}
+    assert (
+        unknown_names("Quanto pesava a cegonha de chocolate da Páscoa?", vocabulary=vocabulary, language="")
+        == []
+    )
+    assert unknown_names("¿Cuánto cuesta el taller de Adviento?", vocabulary=vocabulary, language="es") == []
+    assert unknown_names("Was kostet ein Kranz zu Weihnachten?", vocabulary=vocabulary, language="de") == []
+    assert unknown_names("Does she open at Christmas?", vocabulary=VOCABULARY, language="en") == ["Christmas"]
+
+
+def test_a_brides_bouquet_is_no_question_about_marriage():
+    assert personal_topic("Combien coûte un bouquet de mariée ?") is None
+    assert personal_topic("Est-elle mariée ?") == "mariee"

@@ -945,7 +945,9 @@ PERSONAL_RULES += [
      r"\b(?:room number|kamernummer|zimmernummer|numero de (?:la )?chambre|numero de habitacion)\b|"
      r"\b(?:(?:which|welke|welcher|quel|que) (?:mooring|ligplaats|liegeplatz|amarrage|amarre|pontoon|steiger)|"
      r"pontoon number|steigernummer|ligplaatsnummer)\b|"
-     r"\b(?:par ou|which way|what route|welke route|welchen weg|por donde|where)\b[^.?!\n]{0,50}\b(?:balade|"
+     # the owner's walk, not the visitor's ("where do we meet before a walk")
+     rf"\b(?:par ou|which way|what route|welke route|welchen weg|por donde|where)\b[^.?!\n]{{0,30}}"
+     rf"\b(?:{_SUBJECT}|her|his|their|haar|zijn|ihre\w*|seine\w*|sa|son|su)\b[^.?!\n]{{0,30}}\b(?:balade|"
      r"promenade|(?:evening |morning )?walk|wandeling|spaziergang|paseo|footing)\b|"
      r"\bwhere (?:the owner|she|he) lives\b"),
 ]  # fmt: skip

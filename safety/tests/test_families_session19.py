@@ -1,4 +1,4 @@
-"""Session 19: a school's pupils are nobody's children. "Combien les enfants de l'école ont-ils gagné au
+"""Session 19: a school's pupils are nobody's children, and the visitor's walk is not the owner's route. "Combien les enfants de l'école ont-ils gagné au
 marché aux fleurs ?" (a spent knowledge base's answerable question, de-floristik) was refused as a
 question about the owner's children; the children of or from a school are its pupils. The owner's own
 children's school stays private."""
@@ -21,6 +21,7 @@ OWNER = SiteOwner.of(forms=("Marleen Oosterhuis", "Marleen", "Oosterhuis"), host
         "Hoeveel kinderen van de basisschool hebben meegedaan?",
         "Was haben die Kinder der Grundschule beim Projekt gebastelt?",
         "¿Cuántos niños del colegio visitaron el taller?",
+        "Where do we meet before a walk?",  # the visitor's guided walk (nl-boswachter)
     ],
 )
 def test_a_schools_pupils_pass(message):
@@ -34,6 +35,8 @@ def test_a_schools_pupils_pass(message):
         "Les enfants de Marleen, à quelle école vont-ils ?",
         "Haar kinderen zitten op welke school?",
         "Op welke school zitten de kinderen van Marleen?",
+        "Which way does she take on her evening walk?",
+        "Par où passe Marleen pour sa balade du soir ?",
     ],
 )
 def test_the_owners_childrens_school_is_refused(message):

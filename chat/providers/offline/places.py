@@ -84,5 +84,35 @@ def is_calendar_word(name: str) -> bool:
     return folded in calendar_words() or (folded.endswith("s") and folded[:-1] in calendar_words())
 
 
+# The feasts a shop or a course is planned around, in the seven visitor languages, folded: one name of
+# a feast that the knowledge base holds names them all ("Páscoa" beside "Pâques", "Adviento" beside
+# "Adventskranz").
+HOLIDAYS = (
+    ("easter", "pasen", "ostern", "paques", "pascua", "pasqua", "pascoa"),
+    ("christmas", "xmas", "kerst", "kerstmis", "weihnachten", "noel", "navidad", "natale", "natal"),
+    ("advent", "avent", "adviento", "avvento", "advento"),
+    ("pentecost", "whitsun", "pinksteren", "pfingsten", "pentecote", "pentecostes", "pentecoste"),
+    ("carnival", "carnaval", "karneval", "fasching", "carnevale"),
+    ("valentine", "valentijnsdag", "valentinstag", "saint-valentin", "valentin", "valentino"),
+    ("sinterklaas", "nikolaus", "nikolaustag", "saint-nicolas"),
+    ("halloween",),
+)
+HOLIDAY_PREFIX = 5  # a compound holds the feast from this length on ("adventskranz", "kerstmarkt")
+
+
+def known_holiday(name: str, vocabulary: frozenset[str]) -> bool:
+    """Whether `name` is a feast that the knowledge base names in any language, alone or at the start
+    of a compound."""
+    folded = fold(name)
+    for names in HOLIDAYS:
+        if folded in names:
+            return any(
+                known == other or (len(other) >= HOLIDAY_PREFIX and known.startswith(other))
+                for other in names
+                for known in vocabulary
+            )
+    return False
+
+
 def is_country(name: str) -> bool:
     return any(not code.startswith(LANGUAGE_CODE) for code in places_by_name().get(fold(name), ()))

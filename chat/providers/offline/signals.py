@@ -20,7 +20,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from chat.providers.offline.negation import asks_yes_no, negation
-from chat.providers.offline.places import is_calendar_word, is_country, known_place
+from chat.providers.offline.places import is_calendar_word, is_country, known_holiday, known_place
 from safety.language import STOPWORDS
 from safety.numbers import document_values, may_hold_number_words
 
@@ -35,7 +35,7 @@ PERSONAL = re.compile(
     r"father|parents|siblings?|brothers?|sisters?|family(?! (?:papers|history|histories|tree|trees|archives?|documents|records|photos|letters|bible))|getrouwd|echtgenote?|vriendin|vriend|"
     r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
-    r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|mariee|conjointe?|epou(?:x|se)|mari|femme|"
+    r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|(?<!de )(?<!la )mariee|conjointe?|epou(?:x|se)|mari|femme|"
     r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|(?<!papiers de )(?<!documents de )(?<!archives de )(?<!photos de )(?<!lettres de )(?<!histoire de )(?<!arbre de )famille|"
     r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|verlobt\w*|"
     # home, private numbers and addresses
@@ -486,9 +486,8 @@ def unknown_names(
         words = [w for w in re.findall(r"\w+", fold(named_part(name))) if len(w) > 1]
         if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
             continue
-        if known_place(name, vocabulary) or is_calendar_word(
-            name
-        ):  # "Suisse" beside "Switzerland"; "Saturdays"
+        if known_place(name, vocabulary) or is_calendar_word(name) or known_holiday(name, vocabulary):
+            # "Suisse" beside "Switzerland"; "Saturdays"; "Páscoa" beside "Pâques"
             continue
         if is_country(name) and SENDING.search(fold(question)):
             # "How much is shipping to Germany?": the visitor's country, not a premise about the owner;
