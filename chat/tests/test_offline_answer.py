@@ -165,6 +165,8 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("¿En qué barrio vive Lucía?", "barrio"),
         ("Elle habite dans quelle rue à Leipzig ?", "rue"),
         ("Em que rua mora a Beatriz?", "rua"),
+        ("Comment s'appelle le père de Lucie ?", "pere"),
+        ("What car does she drive?", "car"),
         ("Quanto paga de hipoteca pela casa?", "hipoteca"),
         ("Wie viel Umsatz macht ihre Praxis im Jahr?", "umsatz"),
         ("What was the farm's turnover last year?", "turnover"),
@@ -211,6 +213,8 @@ def test_personal_matters_are_recognised_in_five_languages(question, topic):
         "Je suis malade, elle peut venir chez moi pour les séances ?",  # the visitor is ill
         "¿Cuánto cobra por georreferenciar un mapa antiguo?",  # a service's price
         "Can I pay by credit card?",
+        "Je peux passer du cirage sur la vieille reliure de mon grand-père ?",  # the visitor's grandfather
+        "Does she reupholster car seats?",
         "Can I send the design via email?",  # "via" without living
         "Onde fica a oficina dela?",  # where the workshop is
     ],

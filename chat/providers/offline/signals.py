@@ -36,7 +36,7 @@ PERSONAL = re.compile(
     r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
     r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|(?<!de )(?<!la )mariee|conjointe?|epou(?:x|se)|mari|femme|"
-    r"copain|copine|enfants?|fils|fille|mere|pere|freres?|soeurs?|(?<!papiers de )(?<!documents de )(?<!archives de )(?<!photos de )(?<!lettres de )(?<!histoire de )(?<!arbre de )famille|"
+    r"copain|copine|enfants?|fils|fille|(?<!grand-)(?<!grand )mere|(?<!grand-)(?<!grand )pere|freres?|soeurs?|(?<!papiers de )(?<!documents de )(?<!archives de )(?<!photos de )(?<!lettres de )(?<!histoire de )(?<!arbre de )famille|"
     r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|verlobt\w*|"
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
@@ -87,7 +87,7 @@ PERSONAL = re.compile(
     # "son plat préféré" (a taste), not "ela prefere construir em aço" (a view on the work)
     r"(?<!ela )(?<!ele )(?<!elle )(?<!il )prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
-    r"pets?|dogs?|cats?|car|sports?|football|soccer|vegetarian|vegan|hobby|hobbies|huisdier(?:en)?|"
+    r"pets?|dogs?|cats?|car(?! seats?| interiors?)|sports?|football|soccer|vegetarian|vegan|hobby|hobbies|huisdier(?:en)?|"
     r"hond(?:en)?|katten?|kat|auto|voetbal\w*|vegetarier|vegetarisch|hobby's|haustiere?|hunde?|katzen?|"
     r"fussball\w*|vegetarierin|mascotas?|perros?|gatos?|coche|deportes?|futbol|vegetarian[oa]|"
     r"aficiones|animaux|animal de compagnie|chiens?|voiture|football|vegetarienne?|loisirs|"
