@@ -9,7 +9,7 @@ import pytest
 
 from chat.providers.offline import answer as answer_module
 from chat.providers.offline import signals
-from chat.providers.offline.answer import chosen_units, offline_answer, same_language
+from chat.providers.offline.answer import chosen_units, names_enough, offline_answer, same_language
 from chat.providers.offline.evidence import Candidate, Scored, informative_words
 from chat.providers.offline.signals import names_in, personal_topic, unknown_names
 from chat.providers.offline.units import section_units
@@ -388,8 +388,11 @@ def test_a_price_row_names_what_is_asked_with_its_page_title():
     dyes = row("Tintes naturales — un día — 90 €", "Cursos")
     asked = "¿Qué precio tiene el curso de tintes naturales?"
     assert answer_module.priced_row(asked, [dyes]) is dyes
-    # without the page's title the row names part of what is asked: another thing's price
-    assert answer_module.priced_row(asked, [row("Tintes naturales — un día — 90 €", "Talleres")]) is None
+    # without the page's title the row names two of the three words: enough (`names_enough`)
+    workshops = row("Tintes naturales — un día — 90 €", "Talleres")
+    assert answer_module.priced_row(asked, [workshops]) is workshops
+    # one word of three is another thing's price
+    assert answer_module.priced_row("¿Qué precio tiene el curso de tintes de lana?", [workshops]) is None
 
 
 def test_a_price_row_of_another_document_answers_a_question_in_another_language():
@@ -786,3 +789,12 @@ def test_a_feast_the_documents_name_in_another_language_is_no_unknown_name():
 def test_a_brides_bouquet_is_no_question_about_marriage():
     assert personal_topic("Combien coûte un bouquet de mariée ?") is None
     assert personal_topic("Est-elle mariée ?") == "mariee"
+
+
+def test_a_price_row_names_what_is_asked_with_two_words_half_its_words_and_all_its_numbers():
+    row = informative_words("Prices - Rope: Handrail rope, manila | per metre | 14 €")
+    assert names_enough(informative_words("handrail rope of manila for the stairs"), row)
+    assert not names_enough(informative_words("hemp mooring line for a boat"), row)
+    barrel = informative_words("Barrels: 225 litre oak barrel | 950 €")
+    assert names_enough(informative_words("225 litre barrel"), barrel)
+    assert not names_enough(informative_words("600 litre oak barrel"), barrel)
