@@ -9,7 +9,13 @@ import pytest
 
 from chat.providers.offline import answer as answer_module
 from chat.providers.offline import signals
-from chat.providers.offline.answer import chosen_units, names_enough, offline_answer, same_language
+from chat.providers.offline.answer import (
+    chosen_units,
+    names_enough,
+    offline_answer,
+    same_language,
+    unmatched_objects,
+)
 from chat.providers.offline.evidence import Candidate, Scored, informative_words
 from chat.providers.offline.signals import names_in, personal_topic, unknown_names
 from chat.providers.offline.units import section_units
@@ -798,3 +804,13 @@ def test_a_price_row_names_what_is_asked_with_two_words_half_its_words_and_all_i
     barrel = informative_words("Barrels: 225 litre oak barrel | 950 €")
     assert names_enough(informative_words("225 litre barrel"), barrel)
     assert not names_enough(informative_words("600 litre oak barrel"), barrel)
+
+
+def test_a_price_word_is_not_what_a_yes_no_question_asks_about():
+    evidence = [{"doc_id": "faq", "heading": "Travel", "text": "I drive out to companies in the district."}]
+    vocabulary = frozenset({"drive", "companies", "district", "travel"})
+    missing = unmatched_objects(
+        "Does she charge extra to drive out to a company?", "en", evidence, vocabulary
+    )
+    assert "charge" not in missing
+    assert "unicorns" in unmatched_objects("Does she photograph unicorns?", "en", evidence, vocabulary)

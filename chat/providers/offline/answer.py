@@ -463,7 +463,9 @@ def unmatched_objects(
         and not joined_known(w, vocabulary)
     }
     objects = [
-        w for w in signals.object_words(question, asked, language=language) if w not in VISITOR_FUNCTION_WORDS
+        w
+        for w in signals.object_words(question, asked, language=language)
+        if w not in VISITOR_FUNCTION_WORDS and not signals.asks_price(w)  # "charge extra": no object
     ]
     if not objects:
         return []
