@@ -62,8 +62,8 @@ VISITOR_FUNCTION_WORDS = FUNCTION_WORDS | frozenset(
     suoi sue questo questa questi queste quello quella con del della dei delle degli alla alle ai per
     nel nella nelle dal dalla puo possono mio mia anche non niente fatto lavora molto tutto tutta tutti
     tutte qualche cosa gia sempre ancora proprio fa fanno nos nas dos das um uma sao foi quem qual quais
-    onde porque tem ela ele seu sua seus suas este esta estes estas isso esse essa pelo pela para pode
-    podem meu minha tambem nao nada fez trabalha muito todo toda todos todas mais ja sempre""".split()  # noqa: SIM905
+    onde porque tem ela ele seu seus suas este esta estes estas isso esse essa pelo pela para pode
+    podem meu minha tambem nao nada fez trabalha muito todo toda todos todas mais ja""".split()  # noqa: SIM905
 )
 WORD = re.compile(r"[^\W\d_]+")
 ISO_639_1 = re.compile(r"^[a-z]{2}$")
