@@ -465,7 +465,9 @@ def unmatched_objects(
     objects = [
         w
         for w in signals.object_words(question, asked, language=language)
-        if w not in VISITOR_FUNCTION_WORDS and not signals.asks_price(w)  # "charge extra": no object
+        if w not in VISITOR_FUNCTION_WORDS
+        and not signals.asks_price(w)  # "charge extra": no object
+        and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
     ]
     if not objects:
         return []

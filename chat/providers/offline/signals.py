@@ -288,9 +288,14 @@ NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
 SENDING = re.compile(
-    r"\b(?:ship|shipping|shipped|send|sent|post|posted|deliver|delivery|verzend\w*|opsturen|sturen|"
+    r"\b(?:ship|shipping|shipped|send|sent|post|posted|deliver|delivery|verzend\w*|opsturen|sturen|(?:ver)?stuur\w*|"
     r"bezorg\w*|schick\w*|versand\w*|versend\w*|liefer\w*|envo\w*|expedi\w*|livr\w*|envi\w*|"
     r"mandar|manda|spedi\w*|spedizione|inviare|invia|entreg\w*|encomenda|pedido)\b"
+)
+VISITOR_HOME = re.compile(
+    r"\b(?:i live in|i'm based in|we live in|ik woon in|wij wonen in|we wonen in|ich wohne in|ich lebe in|"
+    r"wir wohnen in|j'habite|je vis (?:en|au|aux)|nous habitons|vivo en|vivimos en|vivo in|abito in|"
+    r"viviamo in|moro (?:em|no|na|nos|nas)|vivo (?:em|no|na)|moramos)\b"
 )
 SHARED_END = 3  # "Francia" is "France": a shared start leaves at most this many letters of the word
 PHRASE_WORDS = 3  # a name this long must stand as a phrase in the retrieved sections...
@@ -336,8 +341,10 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             and ((before and before[-1] in DEFINITE) or (COUNTED.search(folded) and not HAS.search(folded)))
         ):
             continue
-        if cue in AGE_QUESTIONS and OF_A_THING.match(folded[match.end() :]):
-            continue
+        if cue in AGE_QUESTIONS and (
+            OF_A_THING.match(folded[match.end() :]) or visitors_own(folded[match.end() :].split()[:3])
+        ):
+            continue  # "How old is the oak?", "Wie alt darf mein Brillenpass sein?"
         if cue in AGE_CUES and AGE_OF_A_THING.match(folded[match.end() :]):
             continue  # "das Alter von lebenden Bäumen", "the age of the beams": a thing's age
         if first_person_state(before):
@@ -353,6 +360,11 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         return "exact residence"  # "Où habite-t-elle exactement ?", "¿Dónde vive exactamente?"
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
+
+
+def visitors_own(words: list[str]) -> bool:
+    """Whether a visitor's possessive is among `words` ("darf mein Brillenpass"): the visitor's thing."""
+    return any(VISITOR_POSSESSIVE.fullmatch(w.strip("¿¡?!.,\"'()")) for w in words)
 
 
 def first_person_state(before: list[str]) -> bool:
@@ -411,6 +423,9 @@ def names_in(question: str, *, language: str) -> list[str]:
         if not about_visitor(sentence):
             names += _sentence_names(sentence)
     if language == "de":
+        stripped = [after_article_noun(n, question) for n in names]
+        after_noun = {short for short, n in zip(stripped, names, strict=True) if short != n}
+        names = stripped
         after_preposition = {
             match.group(1)
             for sentence in re.split(r"(?<=[.!?])\s+", question)
@@ -420,9 +435,27 @@ def names_in(question: str, *, language: str) -> list[str]:
         names = [
             n
             for n in names
-            if " " in n or any(marked_name(part) for part in n.split("-")) or n in after_preposition
+            if " " in n
+            or any(marked_name(part) for part in n.split("-"))
+            or n in after_preposition
+            or n in after_noun
         ]
     return names
+
+
+GERMAN_ARTICLE = re.compile(
+    r"\b(?:der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines|kein|keine|keinen|ihr|ihre|ihren|ihrem|"
+    r"sein|seine|seinen|seinem|mein|meine|meinen|meinem)\s+$",
+    re.IGNORECASE,
+)
+
+
+def after_article_noun(name: str, question: str) -> str:
+    """A German run of capitalised words after an article opens with a noun: "das Boot Halcyon" names
+    "Halcyon", "ein Heft Blattgold" names "Blattgold"."""
+    rest = name.partition(" ")[2]
+    at = question.find(name)
+    return rest if rest and at > 0 and GERMAN_ARTICLE.search(question[:at]) else name
 
 
 def about_visitor(sentence: str) -> bool:
@@ -489,9 +522,7 @@ def unknown_names(
         if known_place(name, vocabulary) or is_calendar_word(name) or known_holiday(name, vocabulary):
             # "Suisse" beside "Switzerland"; "Saturdays"; "Páscoa" beside "Pâques"
             continue
-        if is_country(name) and SENDING.search(fold(question)):
-            # "How much is shipping to Germany?": the visitor's country, not a premise about the owner;
-            # the page on shipping abroad answers it without naming every country.
+        if visitors_country(name, question):
             continue
         # One word of a name that is nowhere ("Europa Nostra": no "Nostra") makes it another name.
         known = all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
@@ -500,6 +531,14 @@ def unknown_names(
         ):
             unknown.append(name)
     return unknown
+
+
+def visitors_country(name: str, question: str) -> bool:
+    """Whether `name` is a country the visitor ships to or lives in ("How much is shipping to
+    Germany?", "Vivo en Alemania: ¿puedo pagar con PayPal?"): no premise about the owner; the page
+    on shipping or paying from abroad answers it without naming every country."""
+    folded = fold(question)
+    return is_country(name) and bool(SENDING.search(folded) or VISITOR_HOME.search(folded))
 
 
 def named_part(name: str) -> str:

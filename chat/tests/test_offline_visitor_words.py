@@ -1,0 +1,69 @@
+"""What the visitor says of themself or of their own things is no premise about the owner: the
+country they live in or ship to, the age of their own papers, an article before a German noun."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import signals
+from chat.providers.offline.evidence import informative_words
+from safety.language import detect_language
+
+VOCABULARY = frozenset({"deposit", "paypal", "abroad", "halcyon", "boat", "built", "studied", "barcelona"})
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Vivo en Alemania: ¿puedo pagar la señal con PayPal?",
+        "I live in Germany, can I pay the deposit by PayPal?",
+        "Ik woon in Duitsland. Kan ik met PayPal betalen?",
+        "Verstuurt ze ook naar Duitsland?",
+    ],
+)
+def test_the_visitors_country_is_no_unknown_name(question):
+    assert signals.unknown_names(question, vocabulary=VOCABULARY, language=detect_language(question)) == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["¿Por qué se mudó a Alemania?", "When did she study in Germany?", "Waarom woonde ze in Duitsland?"],
+)
+def test_a_country_in_the_owners_story_stays_a_name_to_check(question):
+    assert signals.unknown_names(question, vocabulary=VOCABULARY, language=detect_language(question))
+
+
+def test_a_country_shipped_to_is_no_object_a_yes_no_question_asks_about():
+    assert signals.visitors_country("osterreich", "Schickt sie Christbaumkugeln auch nach Österreich?")
+    assert not signals.visitors_country("osterreich", "Hat sie in Österreich gelernt?")
+    assert not signals.visitors_country("glaskugeln", "Schickt sie Glaskugeln?")
+
+
+def test_a_german_noun_after_an_article_opens_no_name():
+    assert signals.names_in("Aus welchem Jahr stammt das Boot Halcyon?", language="de") == ["Halcyon"]
+    assert (
+        signals.unknown_names(
+            "Aus welchem Jahr stammt das Boot Halcyon?", vocabulary=VOCABULARY, language="de"
+        )
+        == []
+    )
+    # The name after the noun is still checked: "der Universität Barcelona" is Barcelona's.
+    assert signals.names_in("Wann hat sie an der Universität Wageningen studiert?", language="de") == [
+        "Wageningen"
+    ]
+    assert signals.unknown_names(
+        "Wann hat sie an der Universität Wageningen studiert?", vocabulary=VOCABULARY, language="de"
+    ) == ["Wageningen"]
+
+
+def test_the_age_of_the_visitors_own_thing_is_no_personal_question():
+    assert signals.personal_topic("Wie alt darf mein Brillenpass höchstens sein?", language="de") is None
+    assert signals.personal_topic("How old can my prescription be?", language="en") is None
+    assert signals.personal_topic("Wie alt ist sie?", language="de") == "wie alt"
+    assert signals.personal_topic("How old is she?", language="en") == "how old"
+
+
+def test_italian_and_portuguese_how_much_names_nothing():
+    asked = informative_words("Quanto costa la consulta per un cover-up?")
+    assert "quanto" not in asked and "consulta" in asked
+    assert "quantos" not in informative_words("Quantos barcos pintou?")
