@@ -67,3 +67,28 @@ def test_italian_and_portuguese_how_much_names_nothing():
     asked = informative_words("Quanto costa la consulta per un cover-up?")
     assert "quanto" not in asked and "consulta" in asked
     assert "quantos" not in informative_words("Quantos barcos pintou?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where can I buy her book about canal folk art?",
+        "¿Cuánto cuesta su libro sobre las colas de milano?",
+        "Wo bekomme ich sein Buch?",
+        "Has she written a book?",
+    ],
+)
+def test_the_owners_book_is_taken_for_granted(question):
+    assert signals.asks_authorship(question)
+
+
+def test_booking_a_course_is_no_book():
+    assert not signals.asks_authorship("How do I book her course?")
+    assert not signals.asks_authorship("Can I book a lesson for my son?")
+
+
+@pytest.mark.parametrize(
+    "question", ["Wat is haar favoriete kleur glas?", "Quelle est sa couleur favorite ?"]
+)
+def test_a_favourite_is_a_personal_taste_in_dutch_and_french_too(question):
+    assert signals.personal_topic(question, language=detect_language(question))

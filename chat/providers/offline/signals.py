@@ -83,7 +83,7 @@ PERSONAL = re.compile(
     r"ojos|olhos|occhi|ears|ohren|oren|oreilles|oidos|ouvidos|orecchie)|"
     r"allerg(?:y|ies|ic|ie|ieen|ien|isch|ique|iques|ia|ias|ico|ica)|alerg(?:ia|ias|ico|ica)|"
     r"seeing (?:someone|anyone|anybody)|in a relationship|"
-    r"gelovig|religios[oa]?|religieux|religieuse|favou?rite|lievelings\w*|lieblings\w*|favorit[oa]s?|"
+    r"gelovig|religios[oa]?|religieux|religieuse|favou?rites?|favoriete\w*|favori|favoris|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     # "son plat préféré" (a taste), not "ela prefere construir em aço" (a view on the work)
     r"(?<!ela )(?<!ele )(?<!elle )(?<!il )prefere|preferee|preferido|preferida|"
     # private life: pets, car, sport, diet, pastimes ("has she got a dog?", "welke auto rijdt hij?")
@@ -715,10 +715,17 @@ WROTE = re.compile(
 )
 
 
+# "Where can I buy her book?", "Wo bekomme ich sein Buch?": the owner's book, taken for granted.
+OWN_BOOK = re.compile(
+    r"\b(?:her|his|their|haar|zijn|hun|ihr|ihre\w*|sein|seine\w*|son|ses|leurs?|su|sus|suo|seus?)\s+"
+    r"(?:\w+\s+)?(?:book|boek|buch|livre|libro|livro)s?\b|\b(?:livro|libro)s? (?:dela|dele|de ella|de el)\b"
+)
+
+
 def asks_authorship(question: str) -> bool:
     """Whether the question takes for granted that the owner wrote a book."""
     folded = fold(question)
-    return bool(BOOK.search(folded) and WROTE.search(folded))
+    return bool((BOOK.search(folded) and WROTE.search(folded)) or OWN_BOOK.search(folded))
 
 
 def names_a_book(text: str) -> bool:
