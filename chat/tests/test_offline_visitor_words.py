@@ -92,3 +92,24 @@ def test_booking_a_course_is_no_book():
 )
 def test_a_favourite_is_a_personal_taste_in_dutch_and_french_too(question):
     assert signals.personal_topic(question, language=detect_language(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quel tarif fait-elle à ses amis ?",
+        "Quanto fa pagare agli amici architetti?",
+        "Does she charge her neighbours less?",
+        "Gibt es Rabatt?",
+    ],
+)
+def test_a_price_for_friends_or_neighbours_is_a_discount(question):
+    assert signals.asks_discount(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What does a family ticket cost?", "Can I bring friends to the tasting?", "Was kostet der Kurs?"],
+)
+def test_a_price_or_friends_alone_is_no_discount(question):
+    assert not signals.asks_discount(question)

@@ -805,8 +805,21 @@ DISCOUNT_HELD = re.compile(
 )
 
 
+# "Quel tarif fait-elle à ses amis ?", "Quanto fa pagare agli amici?": a price for the owner's friends
+# or neighbours is a discount by another name (a family's price is often a published ticket).
+CLOSE_ONES = re.compile(
+    r"\b(?:friends?|neighbou?rs?|vrienden|buren|freunde\w*|nachbar\w*|amis?|voisins|amig[oa]s|vecin[oa]s|"
+    r"amici|vicini|vizinh[oa]s)\b"
+)
+CHARGING = re.compile(
+    r"\b(?:rates?|tarifs?|tarifa|tariffa|price|prijs|preis|prix|precio|prezzo|preco|charges?|payer|pagar|"
+    r"pagare|betalen|zahlen|cheaper|goedkoper|billiger|moins cher|mas barato|piu economico|mais barato)\b"
+)
+
+
 def asks_discount(question: str) -> bool:
-    return bool(DISCOUNT.search(fold(question)))
+    folded = fold(question)
+    return bool(DISCOUNT.search(folded) or (CLOSE_ONES.search(folded) and CHARGING.search(folded)))
 
 
 def names_discount(text: str) -> bool:
