@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals
-from chat.providers.offline.evidence import informative_words
+from chat.providers.offline.evidence import informative_words, translated
 from safety.language import detect_language
 
 VOCABULARY = frozenset({"deposit", "paypal", "abroad", "halcyon", "boat", "built", "studied", "barcelona"})
@@ -113,3 +113,18 @@ def test_a_price_for_friends_or_neighbours_is_a_discount(question):
 )
 def test_a_price_or_friends_alone_is_no_discount(question):
     assert not signals.asks_discount(question)
+
+
+def test_a_capitalised_word_near_an_evidence_words_meaning_is_that_word():
+    """ "Lehrer" is the evidence's "teachers" (0.83), "Holland" its "Netherlands"; another place is no
+    translation, and a marked name near another tool's ("ArcGIS" beside "QGIS", 0.80) stays unknown."""
+    evidence = [
+        {
+            "doc_id": "courses",
+            "heading": "Courses",
+            "text": "I train teachers and parents. I map trails with QGIS. I work in the Netherlands and Belgium.",
+        }
+    ]
+    assert translated("Lehrer", evidence) and translated("Holland", evidence)
+    assert not translated("Kenia", evidence) and not translated("Lissabon", evidence)
+    assert not translated("ArcGIS", evidence)
