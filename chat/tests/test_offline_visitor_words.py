@@ -128,3 +128,26 @@ def test_a_capitalised_word_near_an_evidence_words_meaning_is_that_word():
     assert translated("Lehrer", evidence) and translated("Holland", evidence)
     assert not translated("Kenia", evidence) and not translated("Lissabon", evidence)
     assert not translated("ArcGIS", evidence)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Les chiens sont-ils acceptés pendant la visite ?",
+        "Are dogs allowed in the shop?",
+        "Mag ik mijn hond meenemen naar de workshop?",
+        "Peut-on passer la nuit à la ferme en camping-car ?",
+        "Acepta seguros de salud brasileños?",
+        "Does she accept health insurance?",
+    ],
+)
+def test_the_visitors_pet_car_or_insurer_is_no_personal_question(question):
+    assert signals.personal_topic(question, language=detect_language(question)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Has she got a dog?", "Welke auto rijdt hij?", "Is she in good health?", "Hoe is haar gezondheid?"],
+)
+def test_the_owners_pet_car_or_health_stays_personal(question):
+    assert signals.personal_topic(question, language=detect_language(question))

@@ -347,6 +347,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue  # "How old is the oak?", "Wie alt darf mein Brillenpass sein?"
         if cue in AGE_CUES and AGE_OF_A_THING.match(folded[match.end() :]):
             continue  # "das Alter von lebenden Bäumen", "the age of the beams": a thing's age
+        if visitors_matter(cue, folded, match.start(), match.end()):
+            continue
         if first_person_state(before):
             continue  # "Je suis malade, elle peut venir ?", "I'm ill": the visitor's own
         if cue in YEARS_COUNTED and not OWN_AGE_VERB.match(folded[match.end() :]):
@@ -365,6 +367,42 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
 def visitors_own(words: list[str]) -> bool:
     """Whether a visitor's possessive is among `words` ("darf mein Brillenpass"): the visitor's thing."""
     return any(VISITOR_POSSESSIVE.fullmatch(w.strip("¿¡?!.,\"'()")) for w in words)
+
+
+# "Les chiens sont-ils acceptés pendant la visite ?", "Sind Hunde erlaubt?": the visitor's animal.
+PET_CUE = re.compile(
+    r"pets?|dogs?|cats?|huisdier\w*|honden?|katten?|hunde?|katzen?|haustier\w*|chiens?|chats?|animaux|perros?|"
+    r"gatos?|mascotas?|cani|cane|gatt[oi]|animali domestici|caes|cachorr[oa]s?|animais de estimacao"
+)
+ALLOWED = re.compile(
+    r"\b(?:allowed|welcome|bring|permitted|toegestaan|welkom|meenemen|meebrengen|mag|mogen|erlaubt|"
+    r"willkommen|mitbringen|mitnehmen|darf|durfen|acceptes?|admis|autorises?|amener|bienvenus?|permitid[oa]s?|"
+    r"admitid[oa]s?|traer|llevar|ammess[oi]|ammesse|benvenut[oi]|portare|permess[oi]|aceites|permitid[oa]s|levar|"
+    r"trazer)\b"
+)
+# "Acepta seguros de salud brasileños?", "does she take health insurance?": the patient's insurer.
+HEALTH_OR_INSURANCE_CUE = re.compile(
+    r"health|insurance|insured|gezondheid\w*|verzeker\w*|gesundheit\w*|versicher\w*|salud|asegurad[oa]|"
+    r"sante|assuree?|salute|saude"
+)
+ACCEPTS = re.compile(
+    r"\b(?:accepts?|accepted|take|takes|covers?|covered|bill|accepteert|aanvaardt|vergoed\w*|akzeptiert|"
+    r"nimmt|abgerechnet|erstattet|accepte\w*|prend|rembours\w*|acepta\w*|cubre|reembols\w*|accetta\w*|"
+    r"copre|rimbors\w*|aceita\w*|cobre)\b|\b(?:health insurance|krankenversicherung|krankenkasse\w*|"
+    r"zorgverzeker\w*|mutuelle|assurances? (?:sante|maladie)|seguros? (?:de salud|medico|medicos)|"
+    r"assicurazion[ei] sanitari[ae]|planos? de saude|seguros? de saude)\b"
+)
+
+
+def visitors_matter(cue: str, folded: str, start: int, end: int) -> bool:
+    """Whether a personal cue word speaks of the visitor's matter or of the work, not of the owner's
+    life: part of a compound ("camping-car"), the visitor's pet allowed along, a patient's health
+    insurer accepted."""
+    if (start > 0 and folded[start - 1] == "-") or folded[end : end + 1] == "-":
+        return True
+    if PET_CUE.fullmatch(cue) and ALLOWED.search(folded):
+        return True
+    return bool(HEALTH_OR_INSURANCE_CUE.fullmatch(cue) and ACCEPTS.search(folded))
 
 
 def first_person_state(before: list[str]) -> bool:
