@@ -151,3 +151,8 @@ def test_the_visitors_pet_car_or_insurer_is_no_personal_question(question):
 )
 def test_the_owners_pet_car_or_health_stays_personal(question):
     assert signals.personal_topic(question, language=detect_language(question))
+
+
+def test_french_something_names_nothing():
+    asked = informative_words("Faut-il payer quelque chose avant qu'elle commence ?")
+    assert not {"quelque", "chose"} & asked and "commence" in asked

@@ -170,6 +170,7 @@ def offline_answer(
             # the visitor's own figure ("a garden of 150 m²") and the asking of a price name no subject
             and not w.isdigit()
             and w not in signals.PRICE_WORDS
+            and not signals.PAYMENT.fullmatch(w)  # "Faut-il payer quelque chose avant ?": no subject
         ]
         asked = signals.asked_words(question, words)
         # "kept bees", "deep-sea mining": most of what is asked is nowhere in the knowledge base. A few
