@@ -45,7 +45,9 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      r"su permiso|su visto bueno)\b|\bmarca(?:lo|la)? como (?:ya )?(?:aprobad[oa]|confirmad[oa])\b|"
      r"\baprueba(?:la|lo)? tu mism[oa]\b"),
     ("any:owner_calendar",
-     rf"\b(?:in|into|to) {_THEIRS} (?:calendar|diary|schedule)\b|\bin de agenda van\b|"
+     # "a slot in her diary" is a booking the visitor asks about, not an entry made for her
+     rf"(?<!slot\s)(?<!slots\s)(?<!spot\s)(?<!place\s)(?<!space\s)(?<!date\s)\b(?:in|into|to) {_THEIRS} "
+     r"(?:calendar|diary|schedule)\b|\bin de agenda van\b|"
      r"\bin (?:ihren|seinen|den) kalender\b|\b\w+s kalender (?:ein|eintragen)\b|\bdans (?:l'agenda|le calendrier) de\b|"
      r"\ben (?:el calendario|la agenda) de\b"),
     ("any:owner_status",

@@ -678,7 +678,10 @@ PERSONAL_RULES += [
     # ("Does she do inheritance tax returns?", "Was kostet eine Steuererklärung?")
     ("any:exact_pay",
      r"^(?!.*\b(?:(?:does|do|can|will) (?:she|he|you|they) (?:also )?(?:do|prepare|file|handle|offer)|"
-     r"cost|costs|kost|kosten|kostet|coute|cuesta|custa|costa|price|prijs|preis|prix|precio|fee|fees)\b)"
+     r"cost|costs|kost|kosten|kostet|coute|cuesta|custa|costa|price|prijs|preis|prix|precio|fee|fees|"
+     # "¿Qué documentos necesito para la declaración de la renta?": the visitor's own return
+     r"(?:do|must|should) i (?:need|bring)|brauche ich|muss ich|heb ik nodig|moet ik|ai-je besoin|dois-je|"
+     r"necesito|tengo que|devo|preciso|bisogno)\b)"
      r".*?\b(?:income statements?|inkomstenoverzicht\w*|jaaropgave\w*|belastingaangifte\w*|aangifte inkomstenbelasting|"
      r"einkommensnachweis\w*|steuererklarung\w*|steuerbescheid\w*|avis d'imposition|declaration de revenus|"
      r"declaracion de la renta|tax returns?|payslips?|loonstroken?|gehaltsabrechnung\w*|fiches? de paie|"
