@@ -156,3 +156,7 @@ def test_the_owners_pet_car_or_health_stays_personal(question):
 def test_french_something_names_nothing():
     asked = informative_words("Faut-il payer quelque chose avant qu'elle commence ?")
     assert not {"quelque", "chose"} & asked and "commence" in asked
+
+
+def test_whats_without_its_apostrophe_names_nothing():
+    assert "whats" not in informative_words("whats the prize per kilo for a big church bel?")

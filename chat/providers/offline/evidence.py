@@ -34,7 +34,7 @@ QUESTION_WORDS = frozenset(
     etwas gibt haben hast erzahl erzahlen cuanto cuanta cuantos cuantas algo alguna alguno tiene hay
     cuentame sabes quelle quelles quels combien avez avait parlez dites connait elle hoelang hoeveel
     hoevaak wielange wieviel wieviele wieoft noem nenne nennen nomme nommez nombra nombre elenca
-    cita lista quanto quanta quanti quante quantos quantas quelque chose faut""".split()  # noqa: SIM905
+    cita lista quanto quanta quanti quante quantos quantas quelque chose faut whats""".split()  # noqa: SIM905
 )
 # "When", "how many", "since when": the answer holds a number or a date.
 ASKS_NUMBER = re.compile(
