@@ -141,7 +141,7 @@ def test_a_capitalised_word_near_an_evidence_words_meaning_is_that_word():
         "Does she accept health insurance?",
     ],
 )
-def test_the_visitors_pet_car_or_insurer_is_no_personal_question(question):
+def test_the_visitors_pet_car_or_health_insurer_is_no_personal_question(question):
     assert signals.personal_topic(question, language=detect_language(question)) is None
 
 

@@ -380,17 +380,21 @@ ALLOWED = re.compile(
     r"admitid[oa]s?|traer|llevar|ammess[oi]|ammesse|benvenut[oi]|portare|permess[oi]|aceites|permitid[oa]s|levar|"
     r"trazer)\b"
 )
-# "Acepta seguros de salud brasileños?", "does she take health insurance?": the patient's insurer.
+# "Acepta seguros de salud brasileños?", "does she take health insurance?": the patient's insurer. (An
+# insurance alone stays the owner's: "which insurer covers passengers?" names no health insurer.)
 HEALTH_OR_INSURANCE_CUE = re.compile(
     r"health|insurance|insured|gezondheid\w*|verzeker\w*|gesundheit\w*|versicher\w*|salud|asegurad[oa]|"
     r"sante|assuree?|salute|saude"
 )
+HEALTH_INSURER = re.compile(
+    r"\b(?:health insurance|health insurers?|krankenversicherung\w*|krankenkasse\w*|zorgverzeker\w*|mutuelle\w*|"
+    r"assurances? (?:sante|maladie)|seguros? (?:de salud|medicos?)|assicurazion[ei] sanitari[ae]|"
+    r"planos? de saude|seguros? de saude)\b"
+)
 ACCEPTS = re.compile(
     r"\b(?:accepts?|accepted|take|takes|covers?|covered|bill|accepteert|aanvaardt|vergoed\w*|akzeptiert|"
     r"nimmt|abgerechnet|erstattet|accepte\w*|prend|rembours\w*|acepta\w*|cubre|reembols\w*|accetta\w*|"
-    r"copre|rimbors\w*|aceita\w*|cobre)\b|\b(?:health insurance|krankenversicherung|krankenkasse\w*|"
-    r"zorgverzeker\w*|mutuelle|assurances? (?:sante|maladie)|seguros? (?:de salud|medico|medicos)|"
-    r"assicurazion[ei] sanitari[ae]|planos? de saude|seguros? de saude)\b"
+    r"copre|rimbors\w*|aceita\w*|cobre)\b"
 )
 
 
@@ -402,7 +406,9 @@ def visitors_matter(cue: str, folded: str, start: int, end: int) -> bool:
         return True
     if PET_CUE.fullmatch(cue) and ALLOWED.search(folded):
         return True
-    return bool(HEALTH_OR_INSURANCE_CUE.fullmatch(cue) and ACCEPTS.search(folded))
+    return bool(
+        HEALTH_OR_INSURANCE_CUE.fullmatch(cue) and HEALTH_INSURER.search(folded) and ACCEPTS.search(folded)
+    )
 
 
 def first_person_state(before: list[str]) -> bool:
