@@ -160,3 +160,8 @@ def test_french_something_names_nothing():
 
 def test_whats_without_its_apostrophe_names_nothing():
     assert "whats" not in informative_words("whats the prize per kilo for a big church bel?")
+
+
+def test_a_flemish_gsm_number_is_a_private_phone():
+    assert signals.personal_topic("Wat is het gsm-nummer van Lieve?", language="nl")
+    assert signals.personal_topic("Mag ik haar gsm?", language="nl")

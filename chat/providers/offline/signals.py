@@ -45,7 +45,7 @@ PERSONAL = re.compile(
     r"domicilio|adresse personnelle|adresse du domicile|domicile|"
     r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
     r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|"
-    r"(?:private|personliche|privates?)\s*(?:telefon|nummer|handynummer|e-?mail|adresse)|handy|"
+    r"(?:private|personliche|privates?)\s*(?:telefon|nummer|handynummer|e-?mail|adresse)|handy|gsm-?nummer|gsm|"
     r"(?:movil|telefono|telemovel|correo|email|e-mail)(?: electronico)? (?:personal|privado|pessoal|particular)|"
     # "Wo wohnt sie privat?", "Où habite-t-elle en privé ?": the home, whatever the verb
     r"(?:wohnt|woont|habite|vit|vive|abita|mora|lives?)\b[\w\s-]{0,30}\b(?:privat|prive|en prive|privado|privato|privately)|"
@@ -226,7 +226,7 @@ SERVICE_CHARGE = re.compile(
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
 # "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
 # phone as a means of payment, not the owner's private number.
-PHONE_CUE = re.compile(r"phone|mobile|cell|telefon|telemovel|celular|handy|movil|portable|cellulare")
+PHONE_CUE = re.compile(r"phone|mobile|cell|telefon|telemovel|celular|handy|gsm|movil|portable|cellulare")
 PAYMENT = re.compile(
     r"\b(?:pay|paying|payment|betalen|betaal\w*|betaling|bezahl\w*|zahlen|zahlung|pag(?:ar|o|amento|are|amos)|"
     r"paga|payer|paie|paiement|regler)\b"
