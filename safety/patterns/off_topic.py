@@ -99,7 +99,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
      r"empire|the titanic)\b|\brecipe (?:for|of)\b|\bhow (?:do|to|can) (?:i|you) (?:cook|bake|make) (?:a |an |"
      r"the )?(?:cake|pizza|pasta|bread|cookies|soup|lasagna|pancakes)\b|\btell me a (?:joke|riddle|"
      r"fun fact)\b|\b(?:a|another) joke about\b|\bwhat(?:'s| is) the (?:stock )?(?:price|exchange rate|value) "
-     r"of (?:bitcoin|gold|the|tesla|apple|eth|btc)\b|\bbitcoin price\b|\bhoroscope\b|\blottery numbers\b|"
+     r"of (?:bitcoin|gold|the (?:dollar|euro|pound|yen|stock market|oil|gold|s&p)|tesla|apple|eth|btc)\b|\bbitcoin price\b|\bhoroscope\b|\blottery numbers\b|"
      r"\bmeaning of life\b|\bpopulation of\b|\b(?:boiling|melting|freezing) point\b|\bspeed of (?:light|sound)\b|"
      r"\b(?:workout|diet|meal|fitness|training|travel|vacation|holiday|study|marketing|business) plan (?:for|to)?\b|"
      r"\bgive me (?:a|an) (?:workout|diet|meal|fitness|travel|study|marketing|business) plan\b|\b(?:today'?s|the latest|latest) (?:news|headlines)\b|"

@@ -110,6 +110,8 @@ PRIVATE_RULES: list[tuple[str, str]] = [
      r"adresse|handynummer)\b"),
     # Spanish
     ("es:personal_details",
+     # "permiso firmado de sus padres": someone else's parents signing for them.
+     rf"(?<!firmado\sde\s)(?<!firmada\sde\s)(?<!permiso\sde\s)(?<!autorizacion\sde\s)(?<!consentimiento\sde\s)"
      rf"\b(?:su|sus|{OWNER}) (?:\w+ )?(?:direccion (?:de casa|particular|personal|privada|postal|exacta|"
      r"fisica)|domicilio|numero de (?:telefono|movil|celular)|telefono(?: movil| personal| privado)?|"
      r"correo (?:personal|privado)|email (?:personal|privado)|salario|sueldo|ingresos|pareja|novio|novia|marido|esposo|esposa|hijos|hijas|familia|padres|"
