@@ -197,6 +197,12 @@ def offline_answer(
     if signals.asks_voucher(question) and not any(signals.asks_voucher(s.candidate.text) for s in ranked[:3]):
         # "Fate buoni regalo per i corsi?" answered by a sentence on the courses: no voucher is sold.
         return OfflineAnswer([], "voucher_unpublished")
+    sections = [f"{item.get('heading') or ''} {item['text']}" for item in evidence]
+    if missing := [
+        t for t in signals.asked_topics(question) if not any(signals.names_topic(t, s) for s in sections)
+    ]:
+        # "Gibt es Parkplätze am Atelier?" beside the workshop's address: no section names parking.
+        return OfflineAnswer([], f"unknown_object:{missing[0]}")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
     if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.
@@ -269,6 +275,12 @@ def offline_answer(
             chosen = sorted(
                 [counting, *chosen[: MAX_UNITS - 1]], key=lambda s: (s.candidate.rank, s.candidate.position)
             )
+    elif (thing := signals.period_counted_thing(question)) and not any(
+        counts(thing, s.candidate, translated=s in chosen) for s in [*chosen, *ranked[:COUNT_UNITS]]
+    ):
+        # "How many visitors came last year?" beside the opening hours: no unit states a number of
+        # visitors.
+        return OfflineAnswer([], f"count_unstated:{thing}")
     if (
         ranked[0].score < EXISTENCE_SCORE
         and signals.asks_existence(question, language=language)

@@ -792,6 +792,42 @@ def asks_voucher(text: str) -> bool:
     return bool(VOUCHER.search(fold(text)))
 
 
+# Things visitors ask about that a site often does not publish, by their words in the visitor
+# languages (folded): "Gibt es Parkplätze?" is answered only where a retrieved section names parking
+# in some language; the sentence on the workshop's street is no parking.
+TOPICS = {
+    "parking": r"parking|parked|car ?park|parkeer\w*|parkeren|parkplatz\w*|parkplatze|parken|parkhaus|"
+    r"stationnement|garer|aparca\w*|estaciona\w*|parcheggi\w*|posteggi\w*",
+    "online": r"online|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|zoom|visio\w*|"
+    r"video(?:bellen|gesprek|anruf|konferenz|conferencia|llamada|chiamata|chamada)|"
+    r"remote|op afstand|aus der ferne",
+    "rent": r"rent|rents|renting|rental|hire(?! (?:her|him|you|them|me|us)\b)|hiring|huren|huur|verhuur\w*|mieten|miete|vermiet\w*|leihen|"
+    r"verleih\w*|louer|location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*",
+    "card": r"credit ?cards?|debit ?cards?|creditcard|pinpas|pinnen|kreditkarte\w*|ec-karte|girocard|"
+    r"cartes? (?:de credit|bancaires?|bleues?)|tarjetas?(?! regalo)|carta di credito|carte di credito|bancomat|"
+    r"cartao|cartoes|multibanco|contactless|kontaktlos|sans contact",
+    "sunday": r"sundays?|weekends?|week-ends?|zondag\w*|weekend|sonntag\w*|wochenende\w*|dimanches?|"
+    r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana",
+    "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert",
+}
+TOPIC = {name: re.compile(rf"\b(?:{words})\b") for name, words in TOPICS.items()}
+
+
+def asked_topics(question: str) -> list[str]:
+    """The TOPICS a question asks about; a hire's price is the price table's, whose row under a
+    "Rental" heading need not name it ("How much is a board with wetsuit for a day?")."""
+    folded = fold(question)
+    return [
+        name
+        for name, pattern in TOPIC.items()
+        if pattern.search(folded) and not (name == "rent" and asks_price(question))
+    ]
+
+
+def names_topic(topic: str, text: str) -> bool:
+    return bool(TOPIC[topic].search(fold(text)))
+
+
 # "What brand of sewing machines does she use?", "Welk merk lak?", "Mit welcher Software?": a brand
 # is published only by a unit that names one: a capitalised word inside a sentence, or the brand
 # word itself ("the brand matters less than..."). A sentence on sewing is no brand.
@@ -954,6 +990,32 @@ def counted_thing(question: str) -> str | None:
         or names_rate(question)
         or counts_staff(match.group(1), folded)
     ):
+        return None
+    return match.group(1)
+
+
+# "How many visitors came last year?", "¿Cuántos socios tiene ahora?": a count for one period or for
+# now, which only a unit counting that thing states.
+PERIOD = re.compile(
+    r"\b(?:(?:last|this|past) (?:year|season|summer|winter|month)|at the moment|currently|nowadays|right now|these days|"
+    r"(?:vorig|afgelopen|dit|vorige) (?:jaar|seizoen|zomer|winter|maand)|op dit moment|momenteel|tegenwoordig|"
+    r"(?:letztes|letzten|vergangenes|vergangenen|dieses|diesen) (?:jahr|saison|sommer|winter|monat)|"
+    r"im (?:letzten|vergangenen) jahr|derzeit|zurzeit|momentan|aktuell|"
+    r"(?:l'annee|la saison|l'ete|l'hiver|le mois) (?:derniere|dernier|passee|passe)|cette annee|"
+    r"en ce moment|actuellement|"
+    r"(?:el|la) (?:ano|temporada|verano|invierno|mes) pasad[oa]|este ano|(?:en este|ahora) mismo|"
+    r"actualmente|"
+    r"(?:l'anno|la stagione|l'estate|l'inverno|il mese) scors[oa]|quest'anno|al momento|attualmente|"
+    r"(?:o ano|a temporada|o verao|o inverno|o mes) passad[oa]|este ano|de momento|neste momento)\b"
+)
+
+
+def period_counted_thing(question: str) -> str | None:
+    """What a "how many" question counts for one period or for now ("visitors" in "How many visitors
+    came last year?"), or None."""
+    folded = fold(question).replace("\u2019", "'")
+    match = COUNTED_THING.search(folded)
+    if not match or TIME_UNITS.fullmatch(match.group(1)) or not PERIOD.search(folded):
         return None
     return match.group(1)
 

@@ -1,0 +1,110 @@
+"""Things a visitor asks about that a site often does not publish (parking, renting, paying by card,
+working on Sundays, a guarantee, online lessons) are answered only where a retrieved section names
+them in some language; a count for last year or for now only where a unit counts that thing."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.signals import asked_topics, period_counted_thing
+
+WORKSHOP = {
+    "doc_id": "about",
+    "title": "Über mich",
+    "heading": "Werkstatt",
+    "text": "Meine Werkstatt liegt in der Mühlgasse 4 in Bamberg, zehn Minuten vom Bahnhof.",
+}
+COURSES = {
+    "doc_id": "kurse",
+    "title": "Kurse",
+    "heading": "Anfängerkurs",
+    "text": "Der Anfängerkurs dauert zwei Tage und kostet 180 Euro.",
+}
+YARD = {
+    "doc_id": "faq",
+    "title": "FAQ",
+    "heading": "Kann ich bei der Werkstatt parken?",
+    "text": "Ja, im Hof ist Platz für drei Autos.",
+}
+
+
+def vocabulary(evidence: list[dict]) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", " ".join(e["title"] + " " + e["text"] for e in evidence).casefold()))
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("Is there parking near the workshop?", "parking"),
+        ("Wie viel kostet das Parken an der Mühle?", "parking"),
+        ("¿Hay aparcamiento para clientes?", "parking"),
+        ("Geeft ze ook online cursussen?", "online"),
+        ("Can I rent his workshop for a weekend?", "rent"),
+        ("Verhuurt ze ook een paard en wagen?", "rent"),
+        ("Can I pay by credit card?", "card"),
+        ("Est-ce qu'elle travaille aussi le dimanche ?", "sunday"),
+        ("Does she give a guarantee on her furniture?", "guarantee"),
+    ],
+)
+def test_a_question_names_its_topic_in_any_visitor_language(question, topic):
+    assert topic in asked_topics(question)
+
+
+def test_hiring_the_owner_or_a_hires_price_is_no_rental_question():
+    assert "rent" not in asked_topics("How much is the deposit when I hire her?")
+    assert "rent" not in asked_topics("Combien coûte la location d'une planche ?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is there parking at the workshop?",
+        "Gibt es Parkplätze an der Werkstatt?",
+        "Hay aparcamiento en el taller?",
+    ],
+)
+def test_parking_nobody_published_is_refused_and_published_parking_answered(question):
+    evidence = [WORKSHOP, COURSES]
+    refused = offline_answer(question, evidence, vocabulary=vocabulary(evidence))
+    assert refused.sentences == [] and refused.why == "unknown_object:parking"
+    # The FAQ's heading names parking in German; the English or Spanish question is answered from it.
+    evidence = [YARD, WORKSHOP, COURSES]
+    assert offline_answer(question, evidence, vocabulary=vocabulary(evidence)).why != "unknown_object:parking"
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("How many visitors came to the shop last year?", "visitors"),
+        ("Hoeveel schoorsteenbranden waren er vorig jaar?", "schoorsteenbranden"),
+        ("¿Cuántos visitantes tuvo la tienda el año pasado?", "visitantes"),
+        ("How many gauges is she looking after at the moment?", "gauges"),
+    ],
+)
+def test_a_count_for_last_year_or_now_names_what_it_counts(question, thing):
+    assert period_counted_thing(question) == thing
+
+
+def test_how_many_without_a_period_is_left_to_the_other_rules():
+    assert period_counted_thing("How many people fit in a course?") is None
+    assert period_counted_thing("How many years did she work there last year?") is None  # time
+
+
+def test_a_count_for_last_year_that_no_unit_states_is_refused():
+    evidence = [
+        {
+            "doc_id": "shop",
+            "title": "The shop",
+            "heading": "Opening hours",
+            "text": "Last year visitors came from all over Franconia to the shop, which opens on four weekends.",
+        }
+    ]
+    question = "How many visitors came to the shop last year?"
+    refused = offline_answer(question, evidence, vocabulary=vocabulary(evidence))
+    assert refused.sentences == [] and refused.why == "count_unstated:visitors"
+    evidence[0] = {**evidence[0], "text": evidence[0]["text"] + " In all, 1,200 visitors came last year."}
+    answered = offline_answer(question, evidence, vocabulary=vocabulary(evidence))
+    assert answered.why == "answer" and any("1,200" in s for s in answered.sentences)
