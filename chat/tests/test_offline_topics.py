@@ -108,3 +108,57 @@ def test_a_count_for_last_year_that_no_unit_states_is_refused():
     evidence[0] = {**evidence[0], "text": evidence[0]["text"] + " In all, 1,200 visitors came last year."}
     answered = offline_answer(question, evidence, vocabulary=vocabulary(evidence))
     assert answered.why == "answer" and any("1,200" in s for s in answered.sentences)
+
+
+PRIZES = {
+    "doc_id": "cv",
+    "title": "CV",
+    "heading": "Prizes",
+    "text": "2019: Gold medal at the Frisian Cheese Awards for the aged Zegge.",
+}
+SHOP = {
+    "doc_id": "about",
+    "title": "About",
+    "heading": "The farm",
+    "text": "I make cheese on our farm near Gouda and sell it in the farm shop on Saturdays.",
+}
+
+
+def test_a_second_shop_nobody_published_is_refused():
+    evidence = [SHOP, PRIZES]
+    for question in (
+        "When did she open her second shop in Gouda?",
+        "Wann hat sie ihren zweiten Laden eröffnet?",
+    ):
+        refused = offline_answer(question, evidence, vocabulary=vocabulary(evidence))
+        assert refused.sentences == [] and refused.why == "premise_name:second_site"
+    second = {**SHOP, "text": SHOP["text"] + " In 2021 I opened a second shop in the centre of Gouda."}
+    evidence = [second, PRIZES]
+    answered = offline_answer(
+        "When did she open her second shop in Gouda?", evidence, vocabulary=vocabulary(evidence)
+    )
+    assert answered.why == "answer"
+
+
+def test_an_award_for_something_no_prize_unit_names_is_refused():
+    evidence = [SHOP, PRIZES]
+    words = vocabulary(evidence)
+    refused = offline_answer("Which gold medal did her goat cheese win in 2019?", evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why.startswith("premise_name:award:")
+    for question in (
+        "Which prize did the aged Zegge win?",
+        "What awards has she won?",
+        "Welke prijs heeft ze gewonnen?",
+    ):
+        answered = offline_answer(question, evidence, vocabulary=words)
+        assert answered.why == "answer" and any("Gold medal" in s for s in answered.sentences), question
+
+
+def test_a_price_is_no_prize_without_a_verb_of_winning():
+    from chat.providers.offline.signals import asks_award
+
+    assert not asks_award("Quel est le prix d'une douzaine d'huîtres ?")
+    assert not asks_award("Was kostet der Preis pro Meter?")
+    assert asks_award("Quel prix a-t-elle gagné en 2022 ?")
+    assert asks_award("Welchen Preis hat sie 2019 gewonnen?")
+    assert not asks_award("Quanti campioni servono per un lavoro?")  # samples, not champions

@@ -69,6 +69,16 @@ PRICE_MARGIN = 0.15
 ROW_SHARE = 0.5
 ROW_MIN_WORDS = 2  # ...and two words at least: "stembeurt" alone is not "een stembeurt voor een harmonium"
 NEGATED_UNITS = 2  # best units read for a negation of the question's premise
+AWARD_UNITS = 8
+# Words of an award question that say nothing of what the award was for.
+AWARD_FILLER_WORDS = (
+    "year years jaar jahr jahre annee ans ano anos anno anni receive received receives get got kreeg kregen "
+    "bekam erhielt obtained a-t-elle a-t-il est-elle est-il ont-ils wofur waarvoor why pourquoi porque perche "
+    "work werk arbeit travail trabajo lavoro trabalho already deja schon ete ya gia dela dele sua suo seu "
+    "welchem welche welcher welk welke quel quelle quels quelles which what cual cuales quale quali qual quais "
+    "ever ooit jemals jamais nunca mai alguna algun qualche algum alguma any some eens"
+)
+AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
 # more informative words no document holds (UNKNOWN_SHARE of those it asks about) is about something
@@ -203,6 +213,19 @@ def offline_answer(
     ]:
         # "Gibt es Parkplätze am Atelier?" beside the workshop's address: no section names parking.
         return OfflineAnswer([], f"unknown_object:{missing[0]}")
+    if signals.names_second_site(question) and not any(signals.names_second_site(s) for s in sections):
+        # "Wann hat er seine zweite Werkstatt in Porto eröffnet?" beside his one workshop's page.
+        return OfflineAnswer([], "premise_name:second_site")
+    if signals.asks_award(question) and (
+        qualifier := {
+            w
+            for w in informative_words(question) - signals.award_words(informative_words(question))
+            if not w.isdigit() and w not in AWARD_FILLER
+        }
+    ):
+        awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]
+        if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded):
+            return OfflineAnswer([], f"premise_name:award:{','.join(sorted(qualifier))}")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
     if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.

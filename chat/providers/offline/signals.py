@@ -813,6 +813,55 @@ TOPICS = {
 TOPIC = {name: re.compile(rf"\b(?:{words})\b") for name, words in TOPICS.items()}
 
 
+# "When did she open her second shop in Porto?": a second workplace is published only where a
+# section names one; the first workshop's page is no answer (any visitor language, folded).
+SECOND_SITE = re.compile(
+    r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?:[\w-]+\s+)?"
+    r"(?:workshops?|shops?|studios?|stores?|branch|branches|locations?|offices?|practices?|clinics?|ateliers?|"
+    r"galler(?:y|ies)|bakery|labs?|laborator(?:y|ies)|farms?|premises|werkplaats|winkel|praktijk|vestiging|"
+    r"zaak|kantoor|galerie|bakkerij|boerderij|filiaal|werkstatt|laden|geschaft|praxis|kanzlei|filiale|"
+    r"standort|buro|labor|hof|boutique|magasin|cabinet|bureau|succursale|local|ferme|laboratoire|taller|"
+    r"tienda|estudio|consultorio|clinica|oficina|sucursal|galeria|obrador|laboratorio|sede|negozio|bottega|"
+    r"ufficio|galleria|loja|atelie|escritorio|filial|quinta)\b"
+)
+
+
+# "Which prize did her white chocolate win in 2020?": an award question's own words ("white",
+# "chocolate") must all stand in one unit naming an award; the owner's one published prize for
+# another thing is no answer. "Prix", "prijs", "Preis" and "premio" are also prices: an award only
+# beside a verb of winning.
+WIN = re.compile(
+    r"\b(?:won|win|wins|winning|awarded|gewonnen|winnen|wint|gekregen|erhalten|bekommen|verliehen|gewann|"
+    r"gagne\w*|remporte\w*|recu|recue|obtenu|gano|ganado|recibio|obtuvo|vinto|vincere|vinse|ricevuto|"
+    r"ottenuto|ganhou|ganho|recebeu|obteve)\b"
+)
+AWARD = re.compile(
+    r"\b(?:awards?|medals?|troph(?:y|ies)|champion\w*|onderscheiding\w*|kampioen\w*|medaille\w*|"
+    r"auszeichnung\w*|meisterschaft\w*|weltmeister\w*|\w+preis|\w+prijs|recompense\w*|championnat\w*|"
+    r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*)\b"
+)
+PRIZE = re.compile(r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi)\b")
+
+
+def asks_award(question: str) -> bool:
+    folded = fold(question)
+    return bool(AWARD.search(folded) or (WIN.search(folded) and PRIZE.search(folded)))
+
+
+def names_award(text: str) -> bool:
+    folded = fold(text)
+    return bool(AWARD.search(folded) or PRIZE.search(folded))
+
+
+def award_words(words: set[str]) -> set[str]:
+    """The question's words that name the award or its winning, not what it was for."""
+    return {w for w in words if AWARD.fullmatch(w) or WIN.fullmatch(w) or PRIZE.fullmatch(w)}
+
+
+def names_second_site(text: str) -> bool:
+    return bool(SECOND_SITE.search(fold(text)))
+
+
 def asked_topics(question: str) -> list[str]:
     """The TOPICS a question asks about; a hire's price is the price table's, whose row under a
     "Rental" heading need not name it ("How much is a board with wetsuit for a day?")."""
