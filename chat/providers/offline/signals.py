@@ -830,32 +830,34 @@ SECOND_SITE = re.compile(
 # "chocolate") must all stand in one unit naming an award; the owner's one published prize for
 # another thing is no answer. "Prix", "prijs", "Preis" and "premio" are also prices: an award only
 # beside a verb of winning.
-WIN = re.compile(
+WINNING = re.compile(
     r"\b(?:won|win|wins|winning|awarded|gewonnen|winnen|wint|gekregen|erhalten|bekommen|verliehen|gewann|"
     r"gagne\w*|remporte\w*|recu|recue|obtenu|gano|ganado|recibio|obtuvo|vinto|vincere|vinse|ricevuto|"
     r"ottenuto|ganhou|ganho|recebeu|obteve)\b"
 )
-AWARD = re.compile(
+AWARD_NAME = re.compile(
     r"\b(?:awards?|medals?|troph(?:y|ies)|champion\w*|onderscheiding\w*|kampioen\w*|medaille\w*|"
     r"auszeichnung\w*|meisterschaft\w*|weltmeister\w*|\w+preis|\w+prijs|recompense\w*|championnat\w*|"
     r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*)\b"
 )
-PRIZE = re.compile(r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi)\b")
+PRIZE_OR_PRICE = re.compile(r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi)\b")
 
 
 def asks_award(question: str) -> bool:
     folded = fold(question)
-    return bool(AWARD.search(folded) or (WIN.search(folded) and PRIZE.search(folded)))
+    return bool(AWARD_NAME.search(folded) or (WINNING.search(folded) and PRIZE_OR_PRICE.search(folded)))
 
 
 def names_award(text: str) -> bool:
     folded = fold(text)
-    return bool(AWARD.search(folded) or PRIZE.search(folded))
+    return bool(AWARD_NAME.search(folded) or PRIZE_OR_PRICE.search(folded))
 
 
 def award_words(words: set[str]) -> set[str]:
     """The question's words that name the award or its winning, not what it was for."""
-    return {w for w in words if AWARD.fullmatch(w) or WIN.fullmatch(w) or PRIZE.fullmatch(w)}
+    return {
+        w for w in words if AWARD_NAME.fullmatch(w) or WINNING.fullmatch(w) or PRIZE_OR_PRICE.fullmatch(w)
+    }
 
 
 def names_second_site(text: str) -> bool:
