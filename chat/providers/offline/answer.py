@@ -216,16 +216,6 @@ def offline_answer(
     if signals.names_second_site(question) and not any(signals.names_second_site(s) for s in sections):
         # "Wann hat er seine zweite Werkstatt in Porto eröffnet?" beside his one workshop's page.
         return OfflineAnswer([], "premise_name:second_site")
-    if signals.asks_award(question) and (
-        qualifier := {
-            w
-            for w in informative_words(question) - signals.award_words(informative_words(question))
-            if not w.isdigit() and w not in AWARD_FILLER
-        }
-    ):
-        awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]
-        if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded):
-            return OfflineAnswer([], f"premise_name:award:{','.join(sorted(qualifier))}")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
     if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.
@@ -351,6 +341,16 @@ def offline_answer(
         # "Who had the most sacks this season?" to a German inventor's pages: no word of the question
         # has a translation among the sections', and the best unit means nothing like it.
         return OfflineAnswer([], "off_topic")
+    if signals.asks_award(question) and (
+        qualifier := {
+            w
+            for w in informative_words(question) - signals.award_words(informative_words(question))
+            if not w.isdigit() and w not in AWARD_FILLER
+        }
+    ):
+        awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]
+        if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded):
+            return OfflineAnswer([], f"premise_name:award:{','.join(sorted(qualifier))}")
     values = answer_signals(question, language, ranked, evidence, vocabulary)
     checker = gate.answer_gate()
     if gated and (p := checker.probability(values)) >= checker.threshold:
