@@ -162,3 +162,33 @@ def test_a_price_is_no_prize_without_a_verb_of_winning():
     assert asks_award("Quel prix a-t-elle gagné en 2022 ?")
     assert asks_award("Welchen Preis hat sie 2019 gewonnen?")
     assert not asks_award("Quanti campioni servono per un lavoro?")  # samples, not champions
+
+
+def test_how_long_she_worked_at_a_place_needs_a_span_at_that_place():
+    evidence = [
+        {
+            "doc_id": "cv",
+            "title": "CV",
+            "heading": "Work",
+            "text": "2009 \u2013 2014: dental technician at Zahnlabor Berger, Graz.",
+        },
+        {
+            "doc_id": "courses",
+            "title": "Courses",
+            "heading": "Teaching",
+            "text": "In 2019 I gave a course on ceramic crowns in Wien.",
+        },
+    ]
+    words = vocabulary(evidence)
+    refused = offline_answer("Wie lange hat Tabea in Wien gearbeitet?", evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why == "premise_name:duration:Wien"
+    answered = offline_answer("How long did she work in Graz?", evidence, vocabulary=words)
+    assert answered.why == "answer" and any("2009" in s for s in answered.sentences)
+
+
+def test_how_long_a_job_took_is_no_question_about_where_she_worked():
+    from chat.providers.offline.signals import asks_duration
+
+    assert asks_duration("¿Cuántos años trabajó en Hollis & Marsh?")
+    assert not asks_duration("How long did the work on the Casa dos Arcos façade take?")
+    assert not asks_duration("Hoe lang is de boot Lapwing?")

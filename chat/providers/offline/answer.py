@@ -70,6 +70,7 @@ ROW_SHARE = 0.5
 ROW_MIN_WORDS = 2  # ...and two words at least: "stembeurt" alone is not "een stembeurt voor een harmonium"
 NEGATED_UNITS = 2  # best units read for a negation of the question's premise
 AWARD_UNITS = 8
+DURATION_UNITS = 6
 # Words of an award question that say nothing of what the award was for.
 AWARD_FILLER_WORDS = (
     "year years jaar jahr jahre annee ans ano anos anno anni receive received receives get got kreeg kregen "
@@ -351,6 +352,14 @@ def offline_answer(
         awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]
         if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded):
             return OfflineAnswer([], f"premise_name:award:{','.join(sorted(qualifier))}")
+    if signals.asks_duration(question) and (names := signals.names_in(question, language=language)):
+        spans = [s for s in [*chosen, *ranked[:DURATION_UNITS]] if signals.states_span(s.candidate.text)]
+        if not any(
+            all(signals.word_known(w, s.candidate.words) for n in names for w in signals.significant_words(n))
+            for s in spans
+        ):
+            # "Wie lange hat Tabea in Wien gearbeitet?" beside a course she gave in Vienna.
+            return OfflineAnswer([], f"premise_name:duration:{names[0]}")
     values = answer_signals(question, language, ranked, evidence, vocabulary)
     checker = gate.answer_gate()
     if gated and (p := checker.probability(values)) >= checker.threshold:

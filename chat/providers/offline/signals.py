@@ -860,6 +860,47 @@ def award_words(words: set[str]) -> set[str]:
     }
 
 
+# "Wie lange hat Tabea in Wien gearbeitet?", "¿Cuántos años trabajó en Hollis & Marsh?": a duration
+# at a named place is published only where one unit holds the name and a span of time; Vienna
+# named for a course elsewhere is no answer.
+DURATION = re.compile(
+    r"\b(?:how long|how many years|wie lange|wie viele jahre|hoe lang|hoeveel jaar|combien de temps|"
+    r"combien d'annees|pendant combien|cuanto tiempo|cuantos anos|quanto tempo|quanti anni|quantos anos|"
+    r"seit wann|sinds wanneer|since when|depuis quand|desde cuando|da quando|desde quando)\b"
+)
+SPAN = re.compile(
+    r"\b(?:1[89]\d\d|20\d\d)\s*(?:-|\u2013|\u2014|to|bis|tot|a|au|al|ao|until)\s*(?:1[89]\d\d|20\d\d|now|today|heute|"
+    r"nu|heden|present|aujourd'hui|hoy|oggi|hoje)\b|\b(?:since|seit|sinds|depuis|desde|dal|dall'|da)\s+(?:\w+\s+)?"
+    r"(?:1[89]\d\d|20\d\d)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|"
+    r"\w+)\s+(?:years?|jahre[n]?|jaar|jaren|ans|annees|anos|anni|months?|monate[n]?|maanden|mois|meses|mesi)\b"
+)
+
+
+WORKED = re.compile(
+    r"\b(?:work|worked|working|gearbeitet|arbeitete|gewerkt|werkte|travaille|travaillait|trabajo|trabajado|"
+    r"trabajaba|lavorato|lavorava|trabalhou|trabalhado|trabalhava|lehre|ausbildung|apprenticeship|trained|"
+    r"leertijd|opleiding|apprentissage|aprendizaje|apprendistato|aprendizagem|studied|studiert|gestudeerd|"
+    r"etudie|estudio|studiato|estudou)\b"
+)
+
+
+# "How long did the work on the façade take?": the length of a job, which a project page states.
+TOOK = re.compile(
+    r"\b(?:take|took|takes|taken|duurde|duurt|geduurd|dauerte|gedauert|dauert|dure|durait|dura|duro|durou|"
+    r"durato|tardo|tarda|demorou|demora|impiego|voor nodig)\b"
+)
+
+
+def asks_duration(question: str) -> bool:
+    """Whether a question asks how long the owner worked, trained or studied somewhere."""
+    folded = fold(question).replace("\u2019", "'")
+    return bool(DURATION.search(folded) and WORKED.search(folded) and not TOOK.search(folded))
+
+
+def states_span(text: str) -> bool:
+    return bool(SPAN.search(fold(text)))
+
+
 def names_second_site(text: str) -> bool:
     return bool(SECOND_SITE.search(fold(text)))
 
