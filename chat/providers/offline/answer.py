@@ -77,7 +77,9 @@ AWARD_FILLER_WORDS = (
     "bekam erhielt obtained a-t-elle a-t-il est-elle est-il ont-ils wofur waarvoor why pourquoi porque perche "
     "work werk arbeit travail trabajo lavoro trabalho already deja schon ete ya gia dela dele sua suo seu "
     "welchem welche welcher welk welke quel quelle quels quelles which what cual cuales quale quali qual quais "
-    "ever ooit jemals jamais nunca mai alguna algun qualche algum alguma any some eens"
+    "ever ooit jemals jamais nunca mai alguna algun qualche algum alguma any some eens einmal "
+    "frau herr mevrouw meneer madame monsieur senora senor signora signor senhora senhor "
+    "ihrer ihre ihren seiner seine seinen haar zijn hun ses son sus suoi sue seus suas"
 )
 AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
@@ -346,7 +348,7 @@ def offline_answer(
         qualifier := {
             w
             for w in informative_words(question) - signals.award_words(informative_words(question))
-            if not w.isdigit() and w not in AWARD_FILLER
+            if not w.isdigit() and w not in AWARD_FILLER and not signals.names_workplace(w)
         }
     ):
         awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]

@@ -815,15 +815,22 @@ TOPIC = {name: re.compile(rf"\b(?:{words})\b") for name, words in TOPICS.items()
 
 # "When did she open her second shop in Porto?": a second workplace is published only where a
 # section names one; the first workshop's page is no answer (any visitor language, folded).
-SECOND_SITE = re.compile(
-    r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?:[\w-]+\s+)?"
+WORKPLACE = (
     r"(?:workshops?|shops?|studios?|stores?|branch|branches|locations?|offices?|practices?|clinics?|ateliers?|"
     r"galler(?:y|ies)|bakery|labs?|laborator(?:y|ies)|farms?|premises|werkplaats|winkel|praktijk|vestiging|"
     r"zaak|kantoor|galerie|bakkerij|boerderij|filiaal|werkstatt|laden|geschaft|praxis|kanzlei|filiale|"
     r"standort|buro|labor|hof|boutique|magasin|cabinet|bureau|succursale|local|ferme|laboratoire|taller|"
     r"tienda|estudio|consultorio|clinica|oficina|sucursal|galeria|obrador|laboratorio|sede|negozio|bottega|"
-    r"ufficio|galleria|loja|atelie|escritorio|filial|quinta)\b"
+    r"ufficio|galleria|loja|atelie|escritorio|filial|quinta)"
 )
+SECOND_SITE = re.compile(
+    rf"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?:[\w-]+\s+)?{WORKPLACE}\b"
+)
+
+
+def names_workplace(word: str) -> bool:
+    """Whether a (folded) word is a workshop, shop, practice or farm: the owner's own business."""
+    return bool(re.fullmatch(WORKPLACE, word))
 
 
 # "Which prize did her white chocolate win in 2020?": an award question's own words ("white",
