@@ -165,3 +165,10 @@ def test_whats_without_its_apostrophe_names_nothing():
 def test_a_flemish_gsm_number_is_a_private_phone():
     assert signals.personal_topic("Wat is het gsm-nummer van Lieve?", language="nl")
     assert signals.personal_topic("Mag ik haar gsm?", language="nl")
+
+
+def test_a_town_the_visitor_ships_to_or_lives_in_is_no_premise():
+    assert signals.visitors_country("Paris", "Can you post a box of cheese to me in Paris?")
+    assert signals.visitors_country("Graz", "Ich wohne in Graz. Schicken Sie auch nach Österreich?")
+    assert not signals.visitors_country("Paris", "When did she study in Paris?")
+    assert not signals.visitors_country("Paris", "Does she ship the Paris collection abroad?")

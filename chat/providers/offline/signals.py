@@ -582,7 +582,12 @@ def visitors_country(name: str, question: str) -> bool:
     Germany?", "Vivo en Alemania: ¿puedo pagar con PayPal?"): no premise about the owner; the page
     on shipping or paying from abroad answers it without naming every country."""
     folded = fold(question)
-    return is_country(name) and bool(SENDING.search(folded) or VISITOR_HOME.search(folded))
+    if not (SENDING.search(folded) or VISITOR_HOME.search(folded)):
+        return False
+    # "Can you send it to me in Lyon?", "Ich wohne in Graz": a town the visitor is in, too.
+    return is_country(name) or bool(
+        re.search(rf"\b(?:in|to|naar|nach|a|en|au|em|para|no|na)\s+{re.escape(fold(name))}\b", folded)
+    )
 
 
 def named_part(name: str) -> str:
