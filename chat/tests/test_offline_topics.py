@@ -1,15 +1,16 @@
 """Things a visitor asks about that a site often does not publish (parking, renting, paying by card,
 working on Sundays, a guarantee, online lessons) are answered only where a retrieved section names
-them in some language; a count for last year or for now only where a unit counts that thing."""
+them in some language; a count for last year or for now only where a unit counts that thing. A second
+workshop, an award for a thing no prize unit names, and years worked at a place no dated unit holds are
+false premises."""
 
 from __future__ import annotations
-
-import re
 
 import pytest
 
 from chat.providers.offline.answer import offline_answer
 from chat.providers.offline.signals import asked_topics, period_counted_thing
+from chat.tests.test_offline_refusals import vocabulary
 
 WORKSHOP = {
     "doc_id": "about",
@@ -29,10 +30,6 @@ YARD = {
     "heading": "Kann ich bei der Werkstatt parken?",
     "text": "Ja, im Hof ist Platz für drei Autos.",
 }
-
-
-def vocabulary(evidence: list[dict]) -> frozenset[str]:
-    return frozenset(re.findall(r"\w+", " ".join(e["title"] + " " + e["text"] for e in evidence).casefold()))
 
 
 @pytest.mark.parametrize(
