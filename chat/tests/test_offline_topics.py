@@ -189,3 +189,13 @@ def test_how_long_a_job_took_is_no_question_about_where_she_worked():
     assert asks_duration("¿Cuántos años trabajó en Hollis & Marsh?")
     assert not asks_duration("How long did the work on the Casa dos Arcos façade take?")
     assert not asks_duration("Hoe lang is de boot Lapwing?")
+
+
+def test_a_prize_won_is_no_question_of_what_the_owner_earns():
+    evidence = [PRIZES, SHOP]
+    answered = offline_answer("Quel prix a-t-elle gagné en 2019 ?", evidence, vocabulary=vocabulary(evidence))
+    assert answered.why == "answer" and any("Gold medal" in s for s in answered.sentences)
+    earned = offline_answer(
+        "Combien a-t-elle gagné l'an dernier ?", evidence, vocabulary=vocabulary(evidence)
+    )
+    assert earned.sentences == [] and earned.why.startswith("personal:")

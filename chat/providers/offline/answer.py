@@ -139,6 +139,8 @@ def offline_answer(
     topic = signals.personal_topic(question, language=language)
     if topic and " " not in topic and other_language(question) not in CUE_LANGUAGES:
         topic = None  # Welsh "mae" (is) is no Portuguese "mãe": a lone cue word is of its own language
+    if topic and signals.WINNING.fullmatch(topic) and signals.asks_award(question):
+        topic = None  # "Quel prix a-t-il gagné ?": a prize won, not what he earns
     rate = bool(topic) and signals.asks_pay_rate(question)
     if topic and " " in topic and not rate:  # "how old", "home address": personal in any context
         return OfflineAnswer([], f"personal:{topic}")
