@@ -79,7 +79,9 @@ AWARD_FILLER_WORDS = (
     "welchem welche welcher welk welke quel quelle quels quelles which what cual cuales quale quali qual quais "
     "ever ooit jemals jamais nunca mai alguna algun qualche algum alguma any some eens einmal "
     "frau herr mevrouw meneer madame monsieur senora senor signora signor senhora senhor "
-    "ihrer ihre ihren seiner seine seinen haar zijn hun ses son sus suoi sue seus suas"
+    "ihrer ihre ihren seiner seine seinen haar zijn hun ses son sus suoi sue seus suas "
+    "nomination nominated nominierung nominiert nominatie genomineerd nomine nominee nominacion nominado "
+    "nominada nominato nominata nomeado nomeada nomeacao"
 )
 AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
