@@ -50,6 +50,25 @@ def test_a_question_names_its_topic_in_any_visitor_language(question, topic):
     assert topic in asked_topics(question)
 
 
+def test_a_greeting_card_is_no_card_payment():
+    assert "card" not in asked_topics("¿Hace tarjetas de boda con caligrafía?")
+    assert "card" not in asked_topics("Faz cartões de Natal?")
+    assert "card" in asked_topics("¿Puedo pagar con tarjeta?")
+    assert "card" in asked_topics("Aceitam cartão de crédito?")
+
+
+def test_seasonal_is_no_parking_nor_a_zoom_lens_an_online_lesson():
+    assert asked_topics("¿Tiene productos estacionales?") == []
+    assert asked_topics("Which zoom lens does she use?") == []
+    assert asked_topics("Há estacionamento perto da oficina?") == ["parking"]
+
+
+def test_an_english_location_is_no_french_rental():
+    assert "rent" not in asked_topics("What is the location of the workshop?")
+    assert "rent" in asked_topics("Peut-on louer des sabots pour un mariage ?")
+    assert "rent" in asked_topics("Faites-vous de la location de vélos ?")
+
+
 def test_hiring_the_owner_or_a_hires_price_is_no_rental_question():
     assert "rent" not in asked_topics("How much is the deposit when I hire her?")
     assert "rent" not in asked_topics("Combien coûte la location d'une planche ?")

@@ -802,15 +802,17 @@ def asks_voucher(text: str) -> bool:
 # in some language; the sentence on the workshop's street is no parking.
 TOPICS = {
     "parking": r"parking|parked|car ?park|parkeer\w*|parkeren|parkplatz\w*|parkplatze|parken|parkhaus|"
-    r"stationnement|garer|aparca\w*|estaciona\w*|parcheggi\w*|posteggi\w*",
-    "online": r"online|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|zoom|visio\w*|"
+    r"stationnement|garer|aparca\w*|estaciona(?!l)\w*|parcheggi\w*|posteggi\w*",
+    "online": r"online|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|visio\w*|"
     r"video(?:bellen|gesprek|anruf|konferenz|conferencia|llamada|chiamata|chamada)|"
-    r"remote|op afstand|aus der ferne",
+    r"op afstand|aus der ferne",
     "rent": r"rent|rents|renting|rental|hire(?! (?:her|him|you|them|me|us)\b)|hiring|huren|huur|verhuur\w*|mieten|miete|vermiet\w*|leihen|"
-    r"verleih\w*|louer|location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*",
+    r"verleih\w*|louer|location (?:de|d')|en location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*",
     "card": r"credit ?cards?|debit ?cards?|creditcard|pinpas|pinnen|kreditkarte\w*|ec-karte|girocard|"
-    r"cartes? (?:de credit|bancaires?|bleues?)|tarjetas?(?! regalo)|carta di credito|carte di credito|bancomat|"
-    r"cartao|cartoes|multibanco|contactless|kontaktlos|sans contact",
+    r"cartes? (?:de credit|bancaires?|bleues?)|carta di credito|carte di credito|bancomat|multibanco|"
+    # Spanish and Portuguese documents say "tarjeta", "cartão" alone; a greeting card is no payment.
+    r"(?:tarjetas?|cartao|cartoes)(?! (?:de )?(?:regalo|visita|felicitacion|boda|navidad|natal|convite|"
+    r"invitacion|postal|oferta|presente))|contactless|kontaktlos|sans contact",
     "sunday": r"sundays?|weekends?|week-ends?|zondag\w*|weekend|sonntag\w*|wochenende\w*|dimanches?|"
     r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana",
     "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert",
