@@ -156,6 +156,14 @@ def test_a_second_shop_nobody_published_is_refused():
     assert answered.why == "answer"
 
 
+def test_a_second_hand_shop_is_no_second_shop():
+    from chat.providers.offline.signals import names_second_site
+
+    assert names_second_site("Wann hat sie ihren zweiten Laden eröffnet?")
+    assert not names_second_site("Does she sell her chairs to second hand shops?")
+    assert not names_second_site("¿Vende a tiendas de segunda mano?")
+
+
 def test_an_award_for_something_no_prize_unit_names_is_refused():
     evidence = [SHOP, PRIZES]
     words = vocabulary(evidence)

@@ -831,7 +831,8 @@ WORKPLACE = (
     r"ufficio|galleria|loja|atelie|escritorio|filial|quinta)"
 )
 SECOND_SITE = re.compile(
-    rf"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?:[\w-]+\s+)?{WORKPLACE}\b"
+    rf"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?!hand\b|mano\b|main\b)"
+    rf"(?:[\w-]+\s+)?{WORKPLACE}\b"
 )
 
 
