@@ -161,6 +161,8 @@ def test_a_second_hand_shop_is_no_second_shop():
 
     assert names_second_site("Wann hat sie ihren zweiten Laden eröffnet?")
     assert not names_second_site("Does she sell her chairs to second hand shops?")
+    # any second place she opened, whatever its noun (it-gelateria's sealed run, spent)
+    assert names_second_site("Quando ha aperto la seconda gelateria a Torri del Benaco?")
     assert not names_second_site("¿Vende a tiendas de segunda mano?")
 
 

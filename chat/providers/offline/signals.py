@@ -916,8 +916,18 @@ def states_span(text: str) -> bool:
     return bool(SPAN.search(fold(text)))
 
 
+# "Quando ha aperto la seconda gelateria?": a second anything the owner opened is a second site.
+SECOND_OPENED = re.compile(
+    r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?!hand\b|mano\b|main\b)"
+)
+OPENED = re.compile(
+    r"\b(?:open\w*|opende|geopend|eroffne\w*|ouvert\w*|ouvri\w*|abri\w*|abierto|aperto|apri\w*|aberto)\b"
+)
+
+
 def names_second_site(text: str) -> bool:
-    return bool(SECOND_SITE.search(fold(text)))
+    folded = fold(text)
+    return bool(SECOND_SITE.search(folded) or (SECOND_OPENED.search(folded) and OPENED.search(folded)))
 
 
 def asked_topics(question: str) -> list[str]:
