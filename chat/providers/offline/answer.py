@@ -351,8 +351,10 @@ def offline_answer(
     if signals.asks_award(question) and (
         qualifier := {
             w
-            for w in informative_words(question) - signals.award_words(informative_words(question))
-            if not w.isdigit() and w not in AWARD_FILLER and not signals.names_workplace(w)
+            for w in informative_words(question)
+            if not (
+                w.isdigit() or w in AWARD_FILLER or signals.names_award_word(w) or signals.names_workplace(w)
+            )
         }
     ):
         awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]

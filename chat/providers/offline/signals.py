@@ -830,10 +830,9 @@ WORKPLACE = (
     r"tienda|estudio|consultorio|clinica|oficina|sucursal|galeria|obrador|laboratorio|sede|negozio|bottega|"
     r"ufficio|galleria|loja|atelie|escritorio|filial|quinta)"
 )
-SECOND_SITE = re.compile(
-    rf"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?!hand\b|mano\b|main\b)"
-    rf"(?:[\w-]+\s+)?{WORKPLACE}\b"
-)
+# "second", not "second-hand", in the visitor languages (folded), before its noun.
+SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?!hand\b|mano\b|main\b)"
+SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?{WORKPLACE}\b")
 
 
 def names_workplace(word: str) -> bool:
@@ -868,11 +867,9 @@ def names_award(text: str) -> bool:
     return bool(AWARD_NAME.search(folded) or PRIZE_OR_PRICE.search(folded))
 
 
-def award_words(words: set[str]) -> set[str]:
-    """The question's words that name the award or its winning, not what it was for."""
-    return {
-        w for w in words if AWARD_NAME.fullmatch(w) or WINNING.fullmatch(w) or PRIZE_OR_PRICE.fullmatch(w)
-    }
+def names_award_word(word: str) -> bool:
+    """Whether a question's word names the award or its winning, not what it was for."""
+    return bool(AWARD_NAME.fullmatch(word) or WINNING.fullmatch(word) or PRIZE_OR_PRICE.fullmatch(word))
 
 
 # "Wie lange hat Tabea in Wien gearbeitet?", "¿Cuántos años trabajó en Hollis & Marsh?": a duration
@@ -917,9 +914,7 @@ def states_span(text: str) -> bool:
 
 
 # "Quando ha aperto la seconda gelateria?": a second anything the owner opened is a second site.
-SECOND_OPENED = re.compile(
-    r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?!hand\b|mano\b|main\b)"
-)
+SECOND_OPENED = re.compile(SECOND)
 OPENED = re.compile(
     r"\b(?:open\w*|opende|geopend|eroffne\w*|ouvert\w*|ouvri\w*|abri\w*|abierto|aperto|apri\w*|aberto)\b"
 )
@@ -1096,19 +1091,25 @@ def counted_thing(question: str) -> str | None:
     """What a "how many ... in total" (or "so far", or "a year") question counts ("daken" in
     "hoeveel daken heeft ze in totaal gedekt"), or None (no total or rate asked, or a count of
     time)."""
-    folded = fold(question).replace("\u2019", "'")
-    match = COUNTED_THING.search(folded)
-    if not match or TIME_UNITS.fullmatch(match.group(1)):
-        return None
-    if not (
+    folded, thing = counted_word(question)
+    if thing is None or not (
         IN_TOTAL.search(folded)
         or SO_FAR.search(folded)
         or SINCE_OPENING.search(folded)
         or names_rate(question)
-        or counts_staff(match.group(1), folded)
+        or counts_staff(thing, folded)
     ):
         return None
-    return match.group(1)
+    return thing
+
+
+def counted_word(question: str) -> tuple[str, str | None]:
+    """The folded question and the word its "how many" counts (None: none, or a count of time)."""
+    folded = fold(question).replace("\u2019", "'")
+    match = COUNTED_THING.search(folded)
+    if not match or TIME_UNITS.fullmatch(match.group(1)):
+        return folded, None
+    return folded, match.group(1)
 
 
 # "How many visitors came last year?", "¿Cuántos socios tiene ahora?": a count for one period or for
@@ -1130,11 +1131,8 @@ PERIOD = re.compile(
 def period_counted_thing(question: str) -> str | None:
     """What a "how many" question counts for one period or for now ("visitors" in "How many visitors
     came last year?"), or None."""
-    folded = fold(question).replace("\u2019", "'")
-    match = COUNTED_THING.search(folded)
-    if not match or TIME_UNITS.fullmatch(match.group(1)) or not PERIOD.search(folded):
-        return None
-    return match.group(1)
+    folded, thing = counted_word(question)
+    return thing if PERIOD.search(folded) else None
 
 
 # "How many sails has she made since she opened the loft?": a count since a beginning is a total.
