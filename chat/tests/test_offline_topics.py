@@ -180,6 +180,21 @@ def test_an_award_for_something_no_prize_unit_names_is_refused():
         assert answered.why == "answer" and any("Gold medal" in s for s in answered.sentences), question
 
 
+def test_a_thing_won_asks_for_an_award_even_without_a_prize_word():
+    from chat.providers.offline.signals import asks_award, names_award_word
+
+    evidence = [SHOP, PRIZES]
+    words = vocabulary(evidence)
+    # it-gelateria's sealed run (spent): "What did Loredana's lemon sorbet win in 2019?"
+    refused = offline_answer("What did her Saturday cheese win in 2019?", evidence, vocabulary=words)
+    assert refused.sentences == [] and refused.why.startswith("premise_name:award:")
+    answered = offline_answer("What did the aged Zegge win?", evidence, vocabulary=words)
+    assert answered.why == "answer" and any("Gold medal" in s for s in answered.sentences)
+    assert not asks_award("What kinds of photography won't she do?")
+    assert not asks_award("Combien a-t-elle gagné l'an dernier ?")  # earning, not winning
+    assert names_award_word("awrds") and not names_award_word("posters")
+
+
 def test_a_price_is_no_prize_without_a_verb_of_winning():
     from chat.providers.offline.signals import asks_award
 

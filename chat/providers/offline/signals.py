@@ -857,19 +857,41 @@ AWARD_NAME = re.compile(
 PRIZE_OR_PRICE = re.compile(r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi)\b")
 
 
+# "What did her lemon sorbet win in 2019?": a verb of winning alone, not "won't", asks for an award;
+# "gagné", "ganó" and "ganhou" are earning too ("Combien a-t-elle gagné l'an dernier ?").
+WON = re.compile(r"\b(?:won(?!'t)|win|wins|gewonnen|gewann|remporte|remportee|vinto|vinta|vinse|venceu)\b")
+
+
 def asks_award(question: str) -> bool:
-    folded = fold(question)
-    return bool(AWARD_NAME.search(folded) or (WINNING.search(folded) and PRIZE_OR_PRICE.search(folded)))
+    folded = fold(question).replace("\u2019", "'")
+    return bool(
+        AWARD_NAME.search(folded)
+        or (WINNING.search(folded) and PRIZE_OR_PRICE.search(folded))
+        or WON.search(folded)
+    )
+
+
+# "1. Platz im Keramikwettbewerb": a competition won is an award too.
+COMPETITION = re.compile(r"\b\w*(?:competition|contest|wettbewerb|concours|wedstrijd|concurso|concorso)\w*\b")
 
 
 def names_award(text: str) -> bool:
     folded = fold(text)
-    return bool(AWARD_NAME.search(folded) or PRIZE_OR_PRICE.search(folded))
+    return bool(AWARD_NAME.search(folded) or PRIZE_OR_PRICE.search(folded) or COMPETITION.search(folded))
+
+
+# ...and misspelt ("any awrds for her posters?").
+AWARD_WORDS = ("awards", "prizes", "medals", "trophies", "auszeichnungen", "onderscheidingen", "recompenses")
 
 
 def names_award_word(word: str) -> bool:
     """Whether a question's word names the award or its winning, not what it was for."""
-    return bool(AWARD_NAME.fullmatch(word) or WINNING.fullmatch(word) or PRIZE_OR_PRICE.fullmatch(word))
+    return bool(
+        AWARD_NAME.fullmatch(word)
+        or WINNING.fullmatch(word)
+        or PRIZE_OR_PRICE.fullmatch(word)
+        or any(fuzz.ratio(word, known) >= KNOWN_SIMILARITY for known in AWARD_WORDS)
+    )
 
 
 # "Wie lange hat Tabea in Wien gearbeitet?", "¿Cuántos años trabajó en Hollis & Marsh?": a duration
