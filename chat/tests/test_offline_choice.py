@@ -83,6 +83,42 @@ def test_a_unit_with_number_words_gains_the_number_weight_for_a_how_long_questio
     assert score_of(0.1, False, wait) == pytest.approx(score_of(0.0, False, wait))  # digits only
 
 
+CANDLES = [
+    {
+        "doc_id": "imkers",
+        "title": "Kaarsen voor imkers",
+        "heading": "De ruil",
+        "text": "Elke imker krijgt in december een doos kaarsen van zijn eigen was.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Over mij",
+        "heading": "Het atelier",
+        "text": "In 2016 opende ik mijn kaarsenmakerij, een atelier met winkeltje vlak bij het Begijnhof.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "asks_year"),
+    [
+        ("Sinds wanneer heeft ze haar eigen kaarsenmakerij?", True),
+        ("In che anno ha aperto la gelateria?", True),
+        ("When did she open her shop?", True),
+        ("When must I see a doctor about ringing ears?", False),  # a condition, not a year
+    ],
+)
+def test_a_question_asking_for_a_year_favours_a_unit_stating_one(question, asks_year):
+    found = candidates(CANDLES)
+
+    def about_lead(year_weight: float) -> float:
+        ranked = scored(question, found, rank_weight=0.1, word_weight=0.15, year_weight=year_weight)
+        score = {s.candidate.doc_id: s.score for s in ranked}
+        return score["about"] - score["imkers"]
+
+    assert about_lead(0.2) == pytest.approx(about_lead(0.0) + (0.2 if asks_year else 0.0))
+
+
 def test_word_vectors_survive_their_cache_being_cleared(monkeypatch):
     """The cache of single words' vectors is cleared when full: a call that fills it past the
     limit still answers from the vectors it just computed (it raised KeyError)."""

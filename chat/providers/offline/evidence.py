@@ -36,6 +36,14 @@ QUESTION_WORDS = frozenset(
     hoevaak wielange wieviel wieviele wieoft noem nenne nennen nomme nommez nombra nombre elenca
     cita lista quanto quanta quanti quante quantos quantas quelque chose faut whats""".split()  # noqa: SIM905
 )
+# "Sinds wanneer heeft ze haar eigen zaak?", "In che anno ha aperto?": a question asking for a year
+# favours a unit stating one (`scored`'s `year_weight`).
+YEAR = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
+ASKS_YEAR = re.compile(
+    r"\b(?:when (?:did|was|were)|since when|what year|which year|sinds wanneer|in welk jaar|seit wann|in welchem jahr|"
+    r"desde cuando|en que ano|desde que ano|depuis quand|en quelle annee|da quando|in che anno|"
+    r"da che anno|desde quando|em que ano|desde que ano)\b"
+)
 # "When", "how many", "since when": the answer holds a number or a date.
 ASKS_NUMBER = re.compile(
     r"\b(?:when|how (?:many|much|long|often|big|old)|what year|since|wanneer|hoeveel|hoe (?:lang|vaak|groot)|"
@@ -268,6 +276,7 @@ def scored(
     rank_weight: float,
     word_weight: float,
     number_weight: float = 0.0,
+    year_weight: float = 0.0,
     list_weight: float = 0.0,
     number_words: bool = True,
 ) -> list[Scored]:
@@ -282,6 +291,7 @@ def scored(
     cosines = meanings(question, found)
     wants_number = bool(ASKS_NUMBER.search(plain(question)))
     wants_list = bool(ASKS_LIST.search(plain(question)))
+    wants_year = bool(ASKS_YEAR.search(plain(question)))
     results = []
     for i, candidate in enumerate(found):
         share = sum(weight[w] for w in asked if word_matches(w, candidate.words)) / total
@@ -289,6 +299,8 @@ def scored(
         score = meaning + word_weight * share + rank_weight / (1 + candidate.rank)
         if wants_number and holds_number(candidate.text, words=number_words):
             score += number_weight
+        if wants_year and YEAR.search(candidate.text):
+            score += year_weight
         if wants_list and candidate.kind == "list":
             score += list_weight
         if len(candidate.words) < SHORT_UNIT_WORDS:
