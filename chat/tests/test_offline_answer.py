@@ -449,6 +449,20 @@ def test_a_price_question_is_answered_only_with_an_amount():
     assert not signals.holds_amount("Het project duurde 3 jaar en telde 40 bomen.")
 
 
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("La sesión a domicilio cuesta $U 2.800.", True),  # es-fisioterapia: a peso's sign
+        ("Drejkurs, en helg: 2 400 kr.", True),
+        ("Ein Tageskurs kostet CHF 120.", True),
+        ("A visita custa R$ 90.", True),
+        ("Kursen pågår i 3 dagar sedan 2019.", False),
+    ],
+)
+def test_an_amount_is_any_currencys_sign_or_code_beside_a_figure(text, amount):
+    assert signals.holds_amount(text) is amount
+
+
 def test_an_opinion_is_answered_only_by_a_unit_about_its_subject():
     evidence = [
         {

@@ -122,9 +122,11 @@ PRICE_WORDS = frozenset(
     prix piece unite wat kost kosten prijs stuk hoeveel wie viel was kostet preis pro stuck""".split()  # noqa: SIM905
 )
 AMOUNT = re.compile(
-    r"[€$£¥]\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|miljard|tausend|millionen?|mil|"
-    r"millones|milliers|millions?|mila|milioni|milhoes|k|m|mln)\.?\s)?"
-    r"(?:[€$£¥]|(?:eur|euros?|usd|gbp|chf|pln|zl|zł|dollars?|pounds?)\b)|"
+    # "$U 2.800", "R$ 90", "CHF 120", "450 kr": a currency's sign or code on either side of the figure
+    r"(?:[€$£¥]|\$u|us\$|r\$|chf|sek|nok|dkk|kr\.?)\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|"
+    r"miljard|tausend|millionen?|mil|millones|milliers|millions?|mila|milioni|milhoes|k|m|mln)\.?\s)?"
+    r"(?:[€$£¥]|(?:eur|euros?|usd|gbp|chf|pln|zl|zł|dollars?|pounds?|sek|nok|dkk|kr|kronor|kroner|reais|"
+    r"pesos|francs?|franken|yen)\b)|"
     r"\b(?:free|gratis|kosteloos|kostenlos|umsonst|gratuit|gratuite|gratuito|gratuita)\b",
     re.IGNORECASE,
 )
