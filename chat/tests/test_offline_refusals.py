@@ -524,6 +524,12 @@ def test_a_total_no_chosen_unit_states_for_that_thing_is_refused():
     # A total is no rate: "since 2015, 14 gigs" says nothing of how many a year.
     yearly = offline_answer("How many rowing gigs does she build a year?", BOATS, vocabulary=words)
     assert yearly.sentences == [] and yearly.why == "count_unstated:rowing"
+    # ...but an average is so many a year (pt-salinas, spent: "Hoje a média anda pelas 45 t")
+    average = [{**BOATS[1], "text": "On average I now build three rowing gigs for local clubs."}]
+    yearly = offline_answer(
+        "How many rowing gigs does she build a year?", average, vocabulary=vocabulary(average), gated=False
+    )
+    assert yearly.why == "answer" and any("three rowing gigs" in s for s in yearly.sentences)
 
 
 CLOCKS = [

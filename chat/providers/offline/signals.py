@@ -1213,11 +1213,21 @@ def counts_time_or_rate(words: list[str], at: int, *, rate_asked: bool = False) 
     )
 
 
+# "Hoje a média anda pelas 45 t": an average is so many a season or a year.
+AVERAGE = re.compile(
+    r"\b(?:on average|an average|average|gemiddeld|durchschnittlich|im schnitt|en moyenne|la moyenne|"
+    r"en promedio|de media|la media|in media|em media|a media)\b"
+)
+
+
 def names_rate(text: str) -> bool:
     """Whether a question asks, or a unit states, how many per day, week or year ("al año", "per
-    year")."""
-    words = re.findall(r"\w+", fold(text))
-    return any(RATE.match(" ".join(words[at : at + 2])) for at in range(len(words)))
+    year"), or on average."""
+    folded = fold(text)
+    words = re.findall(r"\w+", folded)
+    return bool(AVERAGE.search(folded)) or any(
+        RATE.match(" ".join(words[at : at + 2])) for at in range(len(words))
+    )
 
 
 # "Does she offer gift vouchers?", "Verkoopt ze ook cadeaubonnen?", "¿Da clases de violín?": a yes/no
