@@ -942,3 +942,33 @@ def test_a_question_for_the_owners_services_is_never_off_topic():
         "What services does she offer?", ORGAN_BUILDER_DE, vocabulary=vocabulary(ORGAN_BUILDER_DE)
     )
     assert answered.why != "off_topic"
+
+
+SALT = [
+    {
+        "doc_id": "faq",
+        "title": "Perguntas",
+        "heading": "O sal",
+        "text": "A flor de sal é só cerca de quatro por cento do sal da marinha, por isso é mais cara.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Sobre mim",
+        "heading": "A marinha",
+        "text": "Não junto iodo nem antiaglomerantes, não lavo nem refino o sal.",
+    },
+]
+
+
+def test_many_objects_nothing_names_refuse_an_existence_question_on_a_middling_best_unit(monkeypatch):
+    """pt-salinas (spent): "Does he offer mud baths or salt spa treatments?" met a best unit at 0.41,
+    just above EXISTENCE_SCORE; three of its objects are near no word of the salt pages."""
+    from chat.providers.offline import answer
+
+    question = "Does he offer mud baths or salt spa treatments?"
+    monkeypatch.setattr(answer, "EXISTENCE_SCORE", 0.0)  # the lone-object rule out of the way
+    monkeypatch.setattr(answer, "MANY_OBJECTS_SCORE", 9.0)  # whatever this embedder scores the best unit
+    refused = offline_answer(question, SALT, vocabulary=vocabulary(SALT), gated=False)
+    assert refused.sentences == [] and refused.why.startswith("unknown_object:")
+    monkeypatch.setattr(answer, "MANY_OBJECTS", 9)  # fewer unmatched objects than that: answered
+    assert offline_answer(question, SALT, vocabulary=vocabulary(SALT), gated=False).why == "answer"

@@ -112,6 +112,11 @@ COUNTED_TRANSLATION = 0.6
 # OBJECT_TRANSLATION of it by vector (dev, 16 older sets, chosen there: refused +14, answered -2).
 EXISTENCE_SCORE = 0.4
 OBJECT_TRANSLATION = 0.6
+# ...and below MANY_OBJECTS_SCORE when MANY_OBJECTS such words are unmatched ("Does he offer mud baths
+# or salt spa treatments?"; session 22, 113 spent sets: 3 and 0.5 +3 refused, -1 answered; 2 and 0.5
+# +9, -10; 3 and any score +3, -2).
+MANY_OBJECTS = 3
+MANY_OBJECTS_SCORE = 0.5
 # The about page's or the CV's best unit joins the answer when, with their units PERSON_PRIOR higher,
 # it would be chosen (`person_chosen`): a question about the owner ("Where did she work before...?",
 # "What services does she offer?") meets CV rows and about sentences at cosines 0.15-0.25 against
@@ -308,9 +313,12 @@ def offline_answer(
         # visitors.
         return OfflineAnswer([], f"count_unstated:{thing}")
     if (
-        ranked[0].score < EXISTENCE_SCORE
-        and signals.asks_existence(question, language=language)
+        signals.asks_existence(question, language=language)
         and (missing := unmatched_objects(question, language, evidence, vocabulary))
+        and (
+            ranked[0].score < EXISTENCE_SCORE
+            or (len(missing) >= MANY_OBJECTS and ranked[0].score < MANY_OBJECTS_SCORE)
+        )
     ):
         # "Does she offer gift vouchers?" best answered by a loosely related sentence: what is asked
         # about is in no retrieved section, by its words or (another language's) by its vector.
