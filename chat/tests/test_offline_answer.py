@@ -449,6 +449,16 @@ def test_a_price_question_is_answered_only_with_an_amount():
     assert not signals.holds_amount("Het project duurde 3 jaar en telde 40 bomen.")
 
 
+def test_a_price_row_names_what_is_asked_in_another_language_by_its_words_vectors():
+    """nl-klokkengieterij, nl-boswachter, pt-guitarra (spent): the row is in the documents' language,
+    the question in the visitor's; a translated word is a named one (+9 answered, -1 refused)."""
+    from chat.providers.offline.answer import names_enough
+
+    row = frozenset({"kaars", "bijenwas", "groot"})
+    assert names_enough({"candle", "beeswax"}, row)  # both near a word of the row
+    assert not names_enough({"cheese", "board"}, row)
+
+
 @pytest.mark.parametrize(
     ("text", "amount"),
     [
