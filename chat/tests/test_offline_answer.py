@@ -445,6 +445,8 @@ def test_a_price_question_is_answered_only_with_an_amount():
     refused = offline_answer("What does a talk cost?", unpriced, vocabulary=words)
     assert refused.sentences == [] and refused.why == "price_unpublished"
     assert not signals.asks_price("Welke prijs heeft het project gewonnen?")  # a prize, not a price
+    assert signals.asks_price("wie teuer ist eine privatstunde bei euch?")  # de-tanzschule, spent
+    assert signals.asks_price("How expensive is a private lesson?")
     assert signals.holds_amount("Het project kostte ongeveer 1,3 miljoen euro.")
     assert not signals.holds_amount("Het project duurde 3 jaar en telde 40 bomen.")
 

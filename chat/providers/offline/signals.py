@@ -112,7 +112,9 @@ PRICE = re.compile(
     r"\b(?:cost|costs|fee|fees|charge|charges|kost|kosten|kostet|tarief|tarieven|wat vraagt|"
     r"was verlangt|honorar|cuesta|cuestan|cobra|tarifa|tarifas|coute|coutent|tarif|tarifs|custa|"
     r"custam|quanto costa|tariffa|rekent|rekenen|verlangt|berechnet|price|prices|precio|precios|preco|precos|"
-    r"costano|quanto chiede|combien demande|combien prend)\b"
+    r"costano|quanto chiede|combien demande|combien prend|"
+    # "Wie teuer ist eine Privatstunde?", "How expensive is ...?"
+    r"how expensive|wie teuer|hoe duur|combien cher|que tan caro|quanto caro)\b"
 )
 # The words that ask a price or say what it is per, in the seven visitor languages: none names what
 # is priced ("quanto costa la torta", "cuánto cuestan por unidad").
