@@ -636,11 +636,10 @@ def names_enough(asked: set[str], words: frozenset[str]) -> bool:
     -1 refused)."""
     numbers = [w for w in asked if w.isdigit()]
     others = [w for w in asked if not w.isdigit()]
-    near = nearest_words(others, sorted(words)) if others and words else None
-    held = sum(
-        word_matches(w, words) or (near is not None and near[at] >= COUNTED_TRANSLATION)
-        for at, w in enumerate(others)
-    )
+    spelt = [w for w in others if word_matches(w, words)]
+    unspelt = [w for w in others if w not in spelt]
+    near = nearest_words(unspelt, sorted(words)) if unspelt and words else None  # vectors only when needed
+    held = len(spelt) + sum(best >= COUNTED_TRANSLATION for best in near or [])
     enough = held == len(others) or (held >= ROW_MIN_WORDS and held >= ROW_SHARE * len(others))
     return all(word_matches(w, words) for w in numbers) and enough
 
