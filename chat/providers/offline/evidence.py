@@ -42,7 +42,7 @@ YEAR = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 ASKS_YEAR = re.compile(
     r"\b(?:when (?:did|was|were)|since when|what year|which year|sinds wanneer|in welk jaar|seit wann|in welchem jahr|"
     r"desde cuando|en que ano|desde que ano|depuis quand|en quelle annee|da quando|in che anno|"
-    r"da che anno|desde quando|em que ano|desde que ano)\b"
+    r"da che anno|desde quando|em que ano|desde que ano|sedan nar|vilket ar)\b"
 )
 # "When", "how many", "since when": the answer holds a number or a date.
 ASKS_NUMBER = re.compile(
@@ -52,14 +52,16 @@ ASKS_NUMBER = re.compile(
     # ...and which month or what time: "In december stem ik niet", "seis semanas" answer them.
     r"(?:which|what) months?|welke maand(?:en)?|welche[mn]? monat(?:en)?|quels? mois|(?:en )?que mes(?:es)?|"
     r"(?:in )?(?:che|quale) mese|em que mes(?:es)?|quanto tempo|what time|a que hora|hoe laat|"
-    r"um wie viel uhr|a quelle heure|a che ora)\b"
+    r"um wie viel uhr|a quelle heure|a che ora|"
+    # Swedish
+    r"nar|hur (?:manga|mycket|lange|ofta|stor)|sedan|vilken manad|vilket ar|vilken tid)\b"
 )
 HAS_NUMBER = re.compile(r"\d")
 # "Which/what are all X", "welke ... allemaal", "quelles ...": the answer is a list's items, not the
 # sentence that introduces them.
 ASKS_LIST = re.compile(
     r"\b(?:which|what (?:are|were|kinds?|sorts?|types?)|all|list|welke|allemaal|welche[nrs]?|alles|"
-    r"quel(?:le)?s|cuales|que (?:tipos?|clases?)|todos|todas|tous|toutes|quais|quali)\b"
+    r"quel(?:le)?s|cuales|que (?:tipos?|clases?)|todos|todas|tous|toutes|quais|quali|vilka)\b"
 )
 # French and Italian elisions before a word, English and Dutch clitics after one.
 ELIDED = re.compile(r"^(?:qu|d|l|s|n|j|c|m|t|dell|all|nell|dall|sull|un)'")

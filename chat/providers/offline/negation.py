@@ -29,7 +29,9 @@ NEGATION_WORDS = (
     r"ne|n'|pas|jamais|aucune?|ni|seulement|uniquement|"
     r"nunca|ningun\w*|tampoco|solo|solamente|unicamente|exclusivamente|"
     r"non|nessun\w*|soltanto|esclusivamente|"
-    r"nao|nem|nenhum\w*|apenas|somente|nein"
+    r"nao|nem|nenhum\w*|apenas|somente|nein|"
+    # Swedish
+    r"inte|ej|aldrig|ingen|inget|inga|endast|enbart|bara"
 )
 NEGATION = re.compile(rf"\b(?:{NEGATION_WORDS})\b")
 ITALIAN_NEGATION = re.compile(rf"\b(?:{NEGATION_WORDS}|mai)\b")
@@ -58,7 +60,9 @@ QUESTION_WORD = re.compile(
     r"qui|quoi|ou|quel(?:le)?s?|lequel|laquelle|pourquoi|comment|combien|quand|"
     r"que|como|donde|cual(?:es)?|quien(?:es)?|cuando|cuant[oa]s?|"
     r"che|chi|dove|perche|quale|quali|quant[oaie]s?|quando|"
-    r"qual|quais|quem|onde|porque)\b"
+    r"qual|quais|quem|onde|porque|"
+    # Swedish ("var", where, is also "was"; "vem", who, Portuguese "comes": left out)
+    r"vad|vilken|vilket|vilka|nar|varfor|hur)\b"
 )
 ACCENTED_QUESTION_WORD = re.compile(r"(?:^|[\s¿¡(])(?:qué|cómo|dónde|cuándo|où|porquê|quê)(?=[\s?,.!]|$)")
 OPENING_QUESTION_WORD = re.compile(r"^[¿¡\s\"'(]*(?:\w+\s+)?(?:que|qu'|como|come|cosa|che|donde|o que)\b")
@@ -68,7 +72,7 @@ REQUEST = re.compile(
     r"describe|explica|dime|dis|decris|parle\w*|raccont\w*|descriv\w*|spiega|dimmi|conte|fale|descreva)\b"
 )
 WHY = re.compile(
-    r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|pourquoi|por que|porque|perche|come mai|como e que)\b"
+    r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|pourquoi|por que|porque|perche|come mai|como e que|varfor)\b"
 )
 CLAUSE = re.compile(r"[.;:!?,()\u2013\u2014]| - ")
 WINDOW = 4  # words between a negation and the word it negates, either side (verb-final "... nicht ein")

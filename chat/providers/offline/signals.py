@@ -8,8 +8,9 @@ default. It refuses on what no ranking can fix:
   rates, health, religion, favourites): what an owner publishes about these is rare, and the cost
   of quoting an unrelated sentence as if it answered is high. The refusal points to the public
   contact.
-The words are matched with accents removed, in the five languages the fixed texts exist in, and in
-Portuguese and Italian.
+The words are matched with accents removed, in the five languages the fixed texts exist in, in
+Portuguese and Italian, and in Swedish (the first owner language beyond them; its words only where
+they mean nothing else in the seven: Swedish "man" is also "one", "barn" an English barn).
 """
 
 from __future__ import annotations
@@ -103,7 +104,16 @@ PERSONAL = re.compile(
     r"compagn[oa]|fidanzat[oa]|bambini|"
     r"sorell[ae]|indirizzo (?:di casa|privato|personale)|(?:e-?mail|posta elettronica|telefono|numero) (?:privat[oa]|personale)|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
     r"malat[oa]|infortun\w*|gatt[oi]|animali domestici|passatemp[oi]|patente di guida|"
-    r"preferit[oa]"
+    r"preferit[oa]|"
+    # Swedish: "Har hon man och barn?", "Vilken är hennes privata mejladress?", "Är hon gift?"
+    r"hur gammal|fodelsedag\w*|fodd|fyller (?:\w+ )?ar|sambo|pojkvan|flickvan|dotter|dottrar|foraldrar|syskon|familj|"
+    r"(?:hennes|hans|din|dina|er|era) (?:man|make|maka|fru|hustru|barn|son|soner|bror|syster|mamma|pappa|alder|halsa)|"
+    r"(?:har|hade) (?:hon|han|du|ni) (?:en |ett |nagon |nagot |nagra )?(?:man|make|maka|fru|hustru|partner|barn|"
+    r"son|soner|bil|hund|katt)|(?:ar|var) (?:hon|han|du|ni) (?:gift|skild|singel|sjuk|gravid)|gift med|"
+    r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|"
+    r"privat\w* (?:adress|telefon\w*|nummer|mobil\w*|mejl\w*|e-?post\w*|e-?mail\w*)|"
+    r"lon|manadslon|timlon|inkomst\w*|tjanar|skulder|bolan|sjukdom\w*|halsoproblem\w*|allergisk|allergier|"
+    r"husdjur|hundar|katter|korkort|favorit|favoriter|fritidsintressen"
     r")\b"
 )
 # A question about what something costs, in the seven visitor languages. Words that also mean a
@@ -114,14 +124,17 @@ PRICE = re.compile(
     r"custam|quanto costa|tariffa|rekent|rekenen|verlangt|berechnet|price|prices|precio|precios|preco|precos|"
     r"costano|quanto chiede|combien demande|combien prend|"
     # "Wie teuer ist eine Privatstunde?", "How expensive is ...?"
-    r"how expensive|wie teuer|hoe duur|combien cher|que tan caro|quanto caro)\b"
+    r"how expensive|wie teuer|hoe duur|combien cher|que tan caro|quanto caro|"
+    # Swedish ("pris" is also a prize, like "prix" and "Preis")
+    r"kostar|kosta|kostnad\w*|avgift\w*|prislista\w*|hur dyr\w*|vad tar (?:hon|han|du|ni) (?:for|betalt))\b"
 )
 # The words that ask a price or say what it is per, in the seven visitor languages: none names what
 # is priced ("quanto costa la torta", "cuánto cuestan por unidad").
 PRICE_WORDS = frozenset(
     """how much cost costs price prices fee per each unit piece quanto quanta costa costano custa custam
     preco precos prezzo cuanto cuanta cuesta cuestan precio precios unidad pieza combien coute coutent
-    prix piece unite wat kost kosten prijs stuk hoeveel wie viel was kostet preis pro stuck""".split()  # noqa: SIM905
+    prix piece unite wat kost kosten prijs stuk hoeveel wie viel was kostet preis pro stuck vad hur mycket
+    kostar kosta kostnad kostnaden pris priset styck st avgift avgiften""".split()  # noqa: SIM905
 )
 AMOUNT = re.compile(
     # "$U 2.800", "R$ 90", "CHF 120", "450 kr": a currency's sign or code on either side of the figure
@@ -153,7 +166,8 @@ LIVING = re.compile(
 # The visitor's own ("my daughter", "mijn dochter", "ma fille", "mi hermana", "meine Tochter").
 VISITOR_POSSESSIVE = re.compile(
     r"my|our|mijn|m'n|onze|ons|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|"
-    r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mio|mia|miei|mie|nostr[oaie]|meu|minha|meus|minhas|noss[oa]s?"
+    r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mio|mia|miei|mie|nostr[oaie]|meu|minha|meus|minhas|noss[oa]s?|"
+    r"min|mitt|mina|vart|vara"
 )
 # Cue words that are also ordinary nouns ("Frau Wróbel", "der Mann, der", "une femme luthier"): a
 # spouse only after a possessive ("ihr Mann", "seine Frau", "sa femme"). The owner's name is taken
@@ -168,6 +182,11 @@ SPOUSE_ONLY_AFTER = {
 CHILDREN = frozenset(
     "children kids kinderen kinder enfants enfant hijos hijas filhos criancas figli bambini".split()  # noqa: SIM905
 )
+# "Geeft ze cursussen voor kinderen?", "Does she teach kids?", "clases para niños": children as the
+# ones taught or catered for, not the owner's own.
+FOR_PUPILS = frozenset(
+    "for voor fur pour para per pra with met mit avec con com teach teaches teaching coach coaches".split()  # noqa: SIM905
+)
 AGE_CUES = frozenset({"age", "leeftijd", "alter", "edad", "eta", "idade"})
 AGE_OF_A_THING = re.compile(
     r"\s+(?:of|von|van|de|des|du|del|di|da|der)\s+(?!(?:her|him|them|ihr|ihm|haar|hem|ella|el|lui|elle|lei|ela|"
@@ -175,7 +194,7 @@ AGE_OF_A_THING = re.compile(
 )
 # "I am" before a cue word: the visitor speaks of themself ("je suis malade", "ich bin krank").
 FIRST_PERSON_STATES = frozenset(
-    {"i am", "i'm", "im", "je suis", "ik ben", "ich bin", "estoy", "soy", "sono", "estou", "sou"}
+    {"i am", "i'm", "im", "je suis", "ik ben", "ich bin", "estoy", "soy", "sono", "estou", "sou", "jag ar"}
 )
 # "From what age can children join?", "ab welchem Alter", "che età devono avere i ragazzi": the age
 # a course or tour asks of its participants, in the seven visitor languages; the age and the
@@ -220,7 +239,7 @@ PAY_CUES = frozenset({"charge for", "cobra", "tarifa", "tariffa", "gana", "earn"
 TRAVEL = re.compile(
     r"\b(?:travel\w*|journey|call-?out|mileage|delivery|shipping|postage|deplacements?|voyage|"
     r"desplazamientos?|viajes?|envios?|reise\w*|anfahrt\w*|fahrtkosten|versand\w*|reiskosten|verzend\w*|"
-    r"viaggi\w*|trasferta|spedizion\w*|deslocac\w*|portes)\b"
+    r"viaggi\w*|trasferta|spedizion\w*|deslocac\w*|portes|frakt\w*|leverans\w*|resekostnad\w*)\b"
 )
 # "¿Cuánto cobra por georreferenciar un mapa?", "...si cancelo la cita?": the price of a service or a
 # condition, asked with the verb for charging, not the owner's pay.
@@ -241,7 +260,7 @@ HAS = re.compile(
 )
 # "How old is the oak?", "¿Cuántos años tiene el molino?": the age of a thing, not the owner's.
 AGE_QUESTIONS = frozenset(
-    {"how old", "hoe oud", "wie alt", "quel age", "cuantos anos", "quantos anos", "quanti anni"}
+    {"how old", "hoe oud", "wie alt", "quel age", "cuantos anos", "quantos anos", "quanti anni", "hur gammal"}
 )
 # "How many years" asks an age only with "have" ("¿Cuántos años tiene?", "quanti anni ha?"); with
 # another verb it counts years ("¿Cuántos años dura un tejado?", "quantos anos demora").
@@ -294,7 +313,8 @@ KNOWN_SIMILARITY = 80
 SENDING = re.compile(
     r"\b(?:ship|shipping|shipped|send|sent|post|posted|deliver|delivery|verzend\w*|opsturen|sturen|(?:ver)?stuur\w*|"
     r"bezorg\w*|schick\w*|versand\w*|versend\w*|liefer\w*|envo\w*|expedi\w*|livr\w*|envi\w*|"
-    r"mandar|manda|spedi\w*|spedizione|inviare|invia|entreg\w*|encomenda|pedido)\b"
+    r"mandar|manda|spedi\w*|spedizione|inviare|invia|entreg\w*|encomenda|pedido|skicka\w*|frakt\w*|"
+    r"leverera\w*|leverans\w*)\b"
 )
 VISITOR_HOME = re.compile(
     r"\b(?:i live in|i'm based in|we live in|ik woon in|wij wonen in|we wonen in|ich wohne in|ich lebe in|"
@@ -342,7 +362,10 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         if (
             cue in CHILDREN
             and not someones_children(folded[match.end() :])
-            and ((before and before[-1] in DEFINITE) or (COUNTED.search(folded) and not HAS.search(folded)))
+            and (
+                (before and (before[-1] in DEFINITE or before[-1] in FOR_PUPILS))
+                or (COUNTED.search(folded) and not HAS.search(folded))
+            )
         ):
             continue
         if cue in AGE_QUESTIONS and (
@@ -376,13 +399,14 @@ def visitors_own(words: list[str]) -> bool:
 # "Les chiens sont-ils acceptés pendant la visite ?", "Sind Hunde erlaubt?": the visitor's animal.
 PET_CUE = re.compile(
     r"pets?|dogs?|cats?|huisdier\w*|honden?|katten?|hunde?|katzen?|haustier\w*|chiens?|chats?|animaux|perros?|"
-    r"gatos?|mascotas?|cani|cane|gatt[oi]|animali domestici|caes|cachorr[oa]s?|animais de estimacao"
+    r"gatos?|mascotas?|cani|cane|gatt[oi]|animali domestici|caes|cachorr[oa]s?|animais de estimacao|"
+    r"husdjur|hundar|katter"
 )
 ALLOWED = re.compile(
     r"\b(?:allowed|welcome|bring|permitted|toegestaan|welkom|meenemen|meebrengen|mag|mogen|erlaubt|"
     r"willkommen|mitbringen|mitnehmen|darf|durfen|acceptes?|admis|autorises?|amener|bienvenus?|permitid[oa]s?|"
     r"admitid[oa]s?|traer|llevar|ammess[oi]|ammesse|benvenut[oi]|portare|permess[oi]|aceites|permitid[oa]s|levar|"
-    r"trazer)\b"
+    r"trazer|tillat\w*|valkomna|valkommen|ta med)\b"
 )
 # "Acepta seguros de salud brasileños?", "does she take health insurance?": the patient's insurer. (An
 # insurance alone stays the owner's: "which insurer covers passengers?" names no health insurer.)
@@ -725,7 +749,7 @@ def negated_spans(
 # question names is the premise; the unit answering must name it too.
 AWARD = re.compile(
     r"\b\w*(?:award|prize|trophy|medal|prijs|trofee|medaille|preis|auszeichnung|prix|trophee|premio|"
-    r"trofeo|medalla|medaglia|premio|trofeu|medalha)s?\b"
+    r"trofeo|medalla|medaglia|premio|trofeu|medalha|utmarkelse|utmarkelser|medalj|medaljer|pokal)s?\b"
 )
 
 
@@ -793,7 +817,7 @@ VOUCHER = re.compile(
     r"kadobon\w*|waardebon\w*|gutschein\w*|geschenkgutschein\w*|bons? (?:cadeaux?|d'achat)|cartes? cadeaux?|"
     r"cheques? cadeaux?|vales? (?:de )?(?:regalo|oferta|presente)|tarjetas? (?:de )?regalo|cheques? regalo|"
     r"buoni? (?:regalo|acquisto)|carte regalo|vales? de oferta|cartoes? (?:de )?(?:oferta|presente)|"
-    r"cheques? (?:de )?(?:oferta|prenda))\b"
+    r"cheques? (?:de )?(?:oferta|prenda)|presentkort\w*|gavokort\w*|presentcheck\w*)\b"
 )
 
 
@@ -806,20 +830,21 @@ def asks_voucher(text: str) -> bool:
 # in some language; the sentence on the workshop's street is no parking.
 TOPICS = {
     "parking": r"parking|parked|car ?park|parkeer\w*|parkeren|parkplatz\w*|parkplatze|parken|parkhaus|"
-    r"stationnement|garer|aparca\w*|estaciona(?!l)\w*|parcheggi\w*|posteggi\w*",
+    r"stationnement|garer|aparca\w*|estaciona(?!l)\w*|parcheggi\w*|posteggi\w*|parkering\w*",
     "online": r"online|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|visio\w*|"
     r"video(?:bellen|gesprek|anruf|konferenz|conferencia|llamada|chiamata|chamada)|"
-    r"op afstand|aus der ferne",
+    r"op afstand|aus der ferne|pa distans",
     "rent": r"rent|rents|renting|rental|hire(?! (?:her|him|you|them|me|us)\b)|hiring|huren|huur|verhuur\w*|mieten|miete|vermiet\w*|leihen|"
-    r"verleih\w*|louer|location (?:de|d')|en location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*",
+    r"verleih\w*|louer|location (?:de|d')|en location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*|"
+    r"hyra|hyr|uthyrning\w*",
     "card": r"credit ?cards?|debit ?cards?|creditcard|pinpas|pinnen|kreditkarte\w*|ec-karte|girocard|"
     r"cartes? (?:de credit|bancaires?|bleues?)|carta di credito|carte di credito|bancomat|multibanco|"
     # Spanish and Portuguese documents say "tarjeta", "cartão" alone; a greeting card is no payment.
     r"(?:tarjetas?|cartao|cartoes)(?! (?:de )?(?:regalo|visita|felicitacion|boda|navidad|natal|convite|"
-    r"invitacion|postal|oferta|presente))|contactless|kontaktlos|sans contact",
+    r"invitacion|postal|oferta|presente))|contactless|kontaktlos|sans contact|kortbetalning|betalkort|kreditkort|swish",
     "sunday": r"sundays?|weekends?|week-ends?|zondag\w*|weekend|sonntag\w*|wochenende\w*|dimanches?|"
-    r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana",
-    "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert",
+    r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana|sondag\w*|helg\w*",
+    "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert|garanti",
 }
 TOPIC = {name: re.compile(rf"\b(?:{words})\b") for name, words in TOPICS.items()}
 
@@ -851,19 +876,24 @@ def names_workplace(word: str) -> bool:
 WINNING = re.compile(
     r"\b(?:won|win|wins|winning|awarded|gewonnen|winnen|wint|gekregen|erhalten|bekommen|verliehen|gewann|"
     r"gagne\w*|remporte\w*|recu|recue|obtenu|gano|ganado|recibio|obtuvo|vinto|vincere|vinse|ricevuto|"
-    r"ottenuto|ganhou|ganho|recebeu|obteve)\b"
+    r"ottenuto|ganhou|ganho|recebeu|obteve|vann|vunnit|vinna|vinner|fick|tilldelades|belonades)\b"
 )
 AWARD_NAME = re.compile(
     r"\b(?:awards?|medals?|troph(?:y|ies)|champion\w*|onderscheiding\w*|kampioen\w*|medaille\w*|"
     r"auszeichnung\w*|meisterschaft\w*|weltmeister\w*|\w+preis|\w+prijs|recompense\w*|championnat\w*|"
-    r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*)\b"
+    r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*|utmarkelse\w*|"
+    r"medalj\w*|pokal\w*|mastare\w*|\w+priset)\b"
 )
-PRIZE_OR_PRICE = re.compile(r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi)\b")
+PRIZE_OR_PRICE = re.compile(
+    r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi|pris|priset|priser)\b"
+)
 
 
 # "What did her lemon sorbet win in 2019?": a verb of winning alone, not "won't", asks for an award;
 # "gagné", "ganó" and "ganhou" are earning too ("Combien a-t-elle gagné l'an dernier ?").
-WON = re.compile(r"\b(?:won(?!'t)|win|wins|gewonnen|gewann|remporte|remportee|vinto|vinta|vinse|venceu)\b")
+WON = re.compile(
+    r"\b(?:won(?!'t)|win|wins|gewonnen|gewann|remporte|remportee|vinto|vinta|vinse|venceu|vann|vunnit)\b"
+)
 
 
 def asks_award(question: str) -> bool:
@@ -876,7 +906,9 @@ def asks_award(question: str) -> bool:
 
 
 # "1. Platz im Keramikwettbewerb": a competition won is an award too.
-COMPETITION = re.compile(r"\b\w*(?:competition|contest|wettbewerb|concours|wedstrijd|concurso|concorso)\w*\b")
+COMPETITION = re.compile(
+    r"\b\w*(?:competition|contest|wettbewerb|concours|wedstrijd|concurso|concorso|tavling)\w*\b"
+)
 
 
 def names_award(text: str) -> bool:
@@ -885,7 +917,16 @@ def names_award(text: str) -> bool:
 
 
 # ...and misspelt ("any awrds for her posters?").
-AWARD_WORDS = ("awards", "prizes", "medals", "trophies", "auszeichnungen", "onderscheidingen", "recompenses")
+AWARD_WORDS = (
+    "awards",
+    "prizes",
+    "medals",
+    "trophies",
+    "auszeichnungen",
+    "onderscheidingen",
+    "recompenses",
+    "utmarkelser",
+)
 
 
 def names_award_word(word: str) -> bool:
@@ -904,7 +945,8 @@ def names_award_word(word: str) -> bool:
 DURATION = re.compile(
     r"\b(?:how long|how many years|wie lange|wie viele jahre|hoe lang|hoeveel jaar|combien de temps|"
     r"combien d'annees|pendant combien|cuanto tiempo|cuantos anos|quanto tempo|quanti anni|quantos anos|"
-    r"seit wann|sinds wanneer|since when|depuis quand|desde cuando|da quando|desde quando)\b"
+    r"seit wann|sinds wanneer|since when|depuis quand|desde cuando|da quando|desde quando|hur lange|"
+    r"hur manga ar|sedan nar)\b"
 )
 SPAN = re.compile(
     r"\b(?:1[89]\d\d|20\d\d)\s*(?:-|\u2013|\u2014|to|bis|tot|a|au|al|ao|until)\s*(?:1[89]\d\d|20\d\d|now|today|heute|"
@@ -918,7 +960,7 @@ WORKED = re.compile(
     r"\b(?:work|worked|working|gearbeitet|arbeitete|gewerkt|werkte|travaille|travaillait|trabajo|trabajado|"
     r"trabajaba|lavorato|lavorava|trabalhou|trabalhado|trabalhava|lehre|ausbildung|apprenticeship|trained|"
     r"leertijd|opleiding|apprentissage|aprendizaje|apprendistato|aprendizagem|studied|studiert|gestudeerd|"
-    r"etudie|estudio|studiato|estudou)\b"
+    r"etudie|estudio|studiato|estudou|arbetade|jobbade|studerade|utbildade|utbildning|larling|larlingstid)\b"
 )
 
 
@@ -998,11 +1040,12 @@ WHERE_LIVES = re.compile(
     r"ou (?:\w+ ){0,3}(?:habite|habites|habitez|vit|vis|vivez|reside|demeure)|dans quelle ville (?:\w+ )?(?:habite|vit)|"
     r"donde (?:\w+ ){0,3}(?:vive|vives|reside)|en que ciudad (?:\w+ )?vive|"
     r"dove (?:\w+ ){0,3}(?:abita|abiti|vive|vivi|risiede)|in quale citta (?:\w+ )?(?:abita|vive)|"
-    r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que cidade (?:\w+ )?(?:mora|vive))\b"
+    r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que cidade (?:\w+ )?(?:mora|vive)|"
+    r"var (?:\w+ ){0,3}bor)\b"
 )
 EXACTLY = re.compile(
     r"\b(?:exactly|precisely|precies|genau|exactement|precisement|exactamente|precisamente|esattamente|"
-    r"di preciso|exatamente|ao certo)\b"
+    r"di preciso|exatamente|ao certo|exakt|privat)\b"
 )
 
 
