@@ -121,9 +121,12 @@ def test_a_personal_matter_is_refused_in_every_visitor_language(question):
         "Ich bin Eva Braun, eva@example.de. Bitte richten Sie ihr aus, dass ich anrufen möchte.",
         "Me llamo Ana Ruiz, ana@example.es. ¿Puedes pasarle un mensaje?",
         "Je m'appelle Luc Martin, luc@example.fr. Pouvez-vous lui transmettre ma demande ?",
+        "Mi chiamo Lucia Bianchi, lucia@example.it. Può riferirle che vorrei un preventivo?",
+        "Chamo-me Rui Costa, rui@example.pt. Pode deixar-lhe uma mensagem a pedir orçamento?",
+        "Jag heter Karin Ek, karin@example.se. Kan du framföra att jag vill boka en kurs?",
     ],
 )
-def test_a_request_to_pass_on_a_message_is_recognised_in_five_languages(question):
+def test_a_request_to_pass_on_a_message_is_recognised_in_every_visitor_language(question):
     call = intent_tool_call(question)
     assert call.name == "draft_contact_message"
     assert json.loads(call.arguments)["visitor_email"] in question

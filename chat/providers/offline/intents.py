@@ -1,8 +1,8 @@
 """What a visitor's message asks the offline layer to do besides answering: pass a message on.
 
 A message is drafted (for the owner's approval) only when the visitor asks for it to be passed on
-and gives a name and an e-mail address. The phrasings come in the five visitor languages, several
-each: "pass it on", "let her know", "can you tell him", "doorgeven", "laat haar weten",
+and gives a name and an e-mail address. The phrasings come in the seven visitor languages and Swedish,
+several each: "pass it on", "let her know", "can you tell him", "doorgeven", "laat haar weten",
 "ausrichten", "Nachricht an", "dile que", "hazle llegar", "transmettre", "dites-lui".
 """
 
@@ -30,13 +30,23 @@ PASS_ON = re.compile(
     r"ponerme en contacto con (?:ella|él|el)|"
     # French
     r"transmettre|transmettez|faire passer (?:un |le |mon )?message|dites-lui|dis-lui|"
-    r"laisser (?:un )?message|message pour (?:elle|lui)|prévenir|prevenir|la contacter|le contacter"
+    r"laisser (?:un )?message|message pour (?:elle|lui)|prévenir|prevenir|la contacter|le contacter|"
+    # Italian
+    r"riferir(?:e|le|gli)|(?:dille|digli) che|passar(?:e|le|gli) (?:un |il |il mio )?messaggio|"
+    r"lasciar(?:e|le|gli) (?:un )?messaggio|messaggio per (?:lei|lui)|(?:farle|fargli) sapere|contattarl[ao]|"
+    # Portuguese
+    r"diga-lhe|diz-lhe|deixar(?:-lhe)? (?:uma )?mensagem|mensagem para (?:ela|ele)|passar(?:-lhe)? (?:uma |a )?mensagem|"
+    r"avis[aá]-l[ao]|entrar em contacto com (?:ela|ele)|contact[aá]-l[ao]|"
+    # Swedish
+    r"framföra|framfora|skicka (?:ett |mitt )?meddelande|meddelande till (?:henne|honom)|"
+    r"(?:säg|sag|hälsa|halsa) (?:till )?(?:henne|honom) att|meddela (?:henne|honom)|kontakta (?:henne|honom)"
     r")",
     re.IGNORECASE,
 )
 _NAMED = (
     r"my name is|i am|i'm|this is|mijn naam is|ik ben|ik heet|mein name ist|ich bin|ich heiße|ich heisse|"
-    r"me llamo|mi nombre es|soy|je m'appelle|je suis|mon nom est|je m\u2019appelle"
+    r"me llamo|mi nombre es|soy|je m'appelle|je suis|mon nom est|je m\u2019appelle|mi chiamo|il mio nome è|"
+    r"sono|chamo-me|me chamo|o meu nome é|meu nome é|sou|jag heter|mitt namn är|jag är"
 )
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]+"
 _PARTICLE = r"(?:van|de|der|den|von|la|le|del|da|di|du|ten|ter)"
