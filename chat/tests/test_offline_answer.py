@@ -193,6 +193,8 @@ def test_german_nouns_are_not_names_but_several_capitalised_words_are():
         ("How many children does she have?", "children"),
         ("hatte sie selbst mal probleme mit dem rücken", "probleme mit dem rucken"),
         ("is he ok? someone said he has problems with his wrist", "problems with his wrist"),
+        ("Dove è nata Teresa, e in che anno?", "dove e nata"),
+        ("Où est-elle née ?", "est-elle nee"),
     ],
 )
 def test_personal_matters_are_recognised_in_five_languages(question, topic):

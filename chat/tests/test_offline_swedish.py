@@ -51,6 +51,10 @@ def test_the_owners_own_children_stay_personal(question):
     assert signals.personal_topic(question)
 
 
+def test_portuguese_cream_is_no_birth():
+    assert signals.personal_topic("Vendem croissants e pastéis de nata?") is None
+
+
 def test_swedish_prices_vouchers_and_awards_are_read():
     assert signals.asks_price("Vad kostar en kanna?")
     assert signals.asks_price("hur mycket kostar kvällskursen?")

@@ -100,6 +100,9 @@ PERSONAL = re.compile(
     r"namorad[oa]|companheir[oa]|noiv[oa]|criancas|doente|lesao|lesoes|"
     r"caes|cachorr[oa]s?|animais de estimacao|passatempos?|carta de conducao|"
     r"quanti anni|eta|compleanno|compie gli anni|fa gli anni|cumple anos|faz anos|data di nascita|sposat[oa]|"
+    # "Dove è nata?", "Où est-elle née ?" (not "pastéis de nata")
+    r"(?:dove|quando|che anno) (?:\w+ )?e nat[oa]|e nat[oa] (?:a|in|il|nel)|nacque|"
+    r"(?:est-elle|est-il|elle est|il est) nee?|"
     r"moglie|marito|figli[oa]?|fratell[oi]|"
     r"compagn[oa]|fidanzat[oa]|bambini|"
     r"sorell[ae]|indirizzo (?:di casa|privato|personale)|(?:e-?mail|posta elettronica|telefono|numero) (?:privat[oa]|personale)|(?:numero di )?cellulare|stipendio|guadagna|tariffa|malattia|"
