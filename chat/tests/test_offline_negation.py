@@ -206,3 +206,18 @@ def test_the_stated_no_and_the_existence_rule_read_a_question_word_alike(questio
     "quantos", English "was" too) makes it none, for the stated "no" and for the existence rule."""
     assert not asks_yes_no(question)
     assert not asks_existence(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Háblame de la furgoneta con la que vende pan.",
+        "Tell me about her food truck.",
+        "Vertel eens over haar boek.",
+    ],
+)
+def test_a_request_to_tell_about_something_asks_whether_it_is_there(question):
+    """ "Tell me about the van she sells from" takes the van for granted as much as "Does she sell
+    from a van?": the existence rule reads both (an unknown object with a weak best unit is refused)."""
+    assert not asks_yes_no(question)
+    assert asks_existence(question)

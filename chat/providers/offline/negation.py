@@ -68,7 +68,7 @@ ACCENTED_QUESTION_WORD = re.compile(r"(?:^|[\s¿¡(])(?:qué|cómo|dónde|cuánd
 OPENING_QUESTION_WORD = re.compile(r"^[¿¡\s\"'(]*(?:\w+\s+)?(?:que|qu'|como|come|cosa|che|donde|o que)\b")
 # "Tell me about...", "Vertel eens over...": a request, not a yes/no question.
 REQUEST = re.compile(
-    r"^[¿¡\s\"'(]*(?:tell|describe|explain|list|vertel|beschrijf|erzahl\w*|beschreib\w*|cuentame|"
+    r"^[¿¡\s\"'(]*(?:tell|describe|explain|list|vertel|beschrijf|erzahl\w*|beschreib\w*|cuentame|hablame|"
     r"describe|explica|dime|dis|decris|parle\w*|raccont\w*|descriv\w*|spiega|dimmi|conte|fale|descreva)\b"
 )
 WHY = re.compile(
@@ -97,6 +97,11 @@ def asks_yes_no(question: str, *, language: str = "") -> bool:
     if ACCENTED_QUESTION_WORD.search(sentence.casefold()) or WHY.search(text):
         return False
     return not OPENING_QUESTION_WORD.match(text) and not REQUEST.match(text)
+
+
+def asks_request(question: str) -> bool:
+    """Whether the question is a request to tell about something ("Háblame de la furgoneta")."""
+    return bool(REQUEST.match(plain(last_sentence(question)).replace("\u2019", "'")))
 
 
 def asks_why(question: str) -> bool:

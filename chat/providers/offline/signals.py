@@ -20,7 +20,7 @@ import unicodedata
 
 from rapidfuzz import fuzz
 
-from chat.providers.offline.negation import asks_yes_no, negation
+from chat.providers.offline.negation import asks_request, asks_yes_no, negation
 from chat.providers.offline.places import is_calendar_word, is_country, known_holiday, known_place
 from safety.language import STOPWORDS
 from safety.numbers import document_values, may_hold_number_words
@@ -1298,7 +1298,7 @@ def asks_existence(question: str, *, language: str = "") -> bool:
     """Whether a question asks yes or no (`negation.asks_yes_no`) whether the owner does or offers
     something, or whether something is there."""
     folded = fold(question).replace("\u2019", "'")
-    if THERE_IS.match(folded):
+    if THERE_IS.match(folded) or asks_request(question):
         return True
     return asks_yes_no(question, language=language) and not STATE.match(folded)
 
