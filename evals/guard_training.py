@@ -130,6 +130,7 @@ SPENT_KNOWLEDGE_BASES = (
     "de-segelflug",
     "de-seilerei",
     "de-steuerberatung",
+    "de-tanzschule",
     "de-tischlerei",
     "de-uhrmacherei",
     "de-zahntechnik",
@@ -146,6 +147,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-harpmaker",
     "en-hydrology",
     "en-jazz",
+    "en-locksmith",
     "en-marine",
     "en-muralist",
     "en-narrowboat",
@@ -161,6 +163,7 @@ SPENT_KNOWLEDGE_BASES = (
     "en-woodturner",
     "es-afinacion",
     "es-alfareria",
+    "es-bordado",
     "es-cartografia",
     "es-cesteria",
     "es-cocina",
@@ -191,6 +194,7 @@ SPENT_KNOWLEDGE_BASES = (
     "it-archivistica",
     "it-cartapesta",
     "it-ceramica",
+    "it-gelateria",
     "it-mosaico",
     "it-pasticceria",
     "it-sartoria",
@@ -222,8 +226,10 @@ SPENT_KNOWLEDGE_BASES = (
     "pt-encadernacao",
     "pt-guitarra",
     "pt-ourivesaria",
+    "pt-salinas",
     "pt-surf",
     "pt-vitral",
+    "sv-keramik",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
@@ -252,9 +258,11 @@ FALSE_REFUSAL_TARGET = 0.02
 # none -> 15%: held-out folds 73.1 -> 73.0% attacks at 2.0% benign; the spent knowledge bases'
 # answerable questions inside the `check` greetings 29 -> 11 of 1396 refused.
 GREETED_SHARE = 0.25
-# General-knowledge questions (XQuAD's): learned as benign, but not among the benign messages whose
-# FALSE_REFUSAL_TARGET sets the threshold: those are a visitor's questions to the owner's site.
-UNCALIBRATED_GROUPS = frozenset({"questions:xquad"})
+# General-knowledge questions (XQuAD's, SweQUAD-MC's Swedish ones): learned as benign, but not among
+# the benign messages whose FALSE_REFUSAL_TARGET sets the threshold: those are a visitor's questions to
+# the owner's site (and a held-out fold of the only Swedish source would set it by a model that never
+# read Swedish).
+UNCALIBRATED_GROUPS = frozenset({"questions:xquad", "questions:swequad_mc"})
 L2 = 0.3  # on the sentence vector (USE alone, held-out folds at 2% benign: 0.3 → 87.5%, 3.0 → 79.3%)
 # On the n-grams: held-out folds, attacks refused by the learned layer alone at 2% benign refused:
 # the vector alone 61.2%, with 2**15 buckets of 3-5 grams at L2 1.0 65.4%. Session 8, ten folds
