@@ -19,6 +19,7 @@ from chat.providers.offline.negation import asks_yes_no, negates
         "När fyller hon år?",
         "Vad har hon för hemadress?",
         "Hur mycket tjänar hon?",
+        "Vilken adress bor Sigrid på?",
     ],
 )
 def test_a_swedish_personal_question_is_personal(question):
@@ -62,6 +63,8 @@ def test_swedish_prices_vouchers_and_awards_are_read():
     assert signals.asks_award("Vilket pris vann muggen 2020?")
     assert not signals.asks_price("Vilket pris vann muggen?")  # "pris" is also a prize
     assert signals.names_award("2020 fick Ljugarnmuggen Bruksformpriset.")
+    assert signals.names_award("Silvermedalj i rågbrödsklassen, Nordiska surdegsdagarna 2023")
+    assert signals.names_award_word("obtenue")  # "Quelle médaille a-t-elle obtenue ?": winning, not what for
 
 
 def test_swedish_question_words_and_negations():
@@ -70,3 +73,10 @@ def test_swedish_question_words_and_negations():
     assert not asks_yes_no("Hur lång är leveranstiden?")
     assert negates("Jag säljer inte på Etsy.", language="sv")
     assert negates("Jag skickar endast inom Sverige.", language="sv")
+
+
+def test_swedish_function_words_name_nothing_a_document_could_hold():
+    from chat.providers.offline.evidence import informative_words
+
+    assert informative_words("Vilket år öppnade hon bageriet i Sunne?") == {"oppnade", "bageriet", "sunne"}
+    assert "men" in informative_words("Does she make shoes for men?")  # English men stay a word

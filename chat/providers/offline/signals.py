@@ -113,7 +113,8 @@ PERSONAL = re.compile(
     r"(?:hennes|hans|din|dina|er|era) (?:man|make|maka|fru|hustru|barn|son|soner|bror|syster|mamma|pappa|alder|halsa)|"
     r"(?:har|hade) (?:hon|han|du|ni) (?:en |ett |nagon |nagot |nagra )?(?:man|make|maka|fru|hustru|partner|barn|"
     r"son|soner|bil|hund|katt)|(?:ar|var) (?:hon|han|du|ni) (?:gift|skild|singel|sjuk|gravid)|gift med|"
-    r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|"
+    r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|adress (?:\w+ ){0,2}bor|"
+    r"bor (?:\w+ ){0,2}(?:pa|vid) vilken (?:adress|gata)|"
     r"privat\w* (?:adress|telefon\w*|nummer|mobil\w*|mejl\w*|e-?post\w*|e-?mail\w*)|"
     r"lon|manadslon|timlon|inkomst\w*|tjanar|skulder|bolan|sjukdom\w*|halsoproblem\w*|allergisk|allergier|"
     r"husdjur|hundar|katter|korkort|favorit|favoriter|fritidsintressen"
@@ -878,14 +879,15 @@ def names_workplace(word: str) -> bool:
 # beside a verb of winning.
 WINNING = re.compile(
     r"\b(?:won|win|wins|winning|awarded|gewonnen|winnen|wint|gekregen|erhalten|bekommen|verliehen|gewann|"
-    r"gagne\w*|remporte\w*|recu|recue|obtenu|gano|ganado|recibio|obtuvo|vinto|vincere|vinse|ricevuto|"
+    r"gagne\w*|remporte\w*|recue?s?|obtenue?s?|gano|ganado|recibio|obtuvo|vinto|vincere|vinse|ricevuto|"
     r"ottenuto|ganhou|ganho|recebeu|obteve|vann|vunnit|vinna|vinner|fick|tilldelades|belonades)\b"
 )
 AWARD_NAME = re.compile(
     r"\b(?:awards?|medals?|troph(?:y|ies)|champion\w*|onderscheiding\w*|kampioen\w*|medaille\w*|"
     r"auszeichnung\w*|meisterschaft\w*|weltmeister\w*|\w+preis|\w+prijs|recompense\w*|championnat\w*|"
-    r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*|utmarkelse\w*|"
-    r"medalj\w*|pokal\w*|mastare\w*|\w+priset)\b"
+    r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*|"
+    # Swedish compounds: "Silvermedalj", "Årets utmärkelse", "Bruksformpriset"
+    r"\w*utmarkelse\w*|\w*medalj\w*|\w*pokal\w*|\w*mastare\w*|\w+priset)\b"
 )
 PRIZE_OR_PRICE = re.compile(
     r"\b(?:prizes?|prix|prijs|prijzen|preis|preise|premio|premios|premi|pris|priset|priser)\b"
