@@ -56,14 +56,23 @@ STOPWORDS = {
 FUNCTION_WORDS = frozenset().union(*STOPWORDS.values())
 # Italian and Portuguese, which visitors write though no fixed text is in them: their function words
 # name nothing a document could hold ("Dove si trova la sua azienda?" asks about no "sua"). Words that
-# are content words elsewhere ("come", "dove", "era", "porto") are left out.
-VISITOR_FUNCTION_WORDS = FUNCTION_WORDS | frozenset(
-    """il lo gli uno una sono erano che chi cui quale quali quando perche hanno aveva lei lui suo sua
+# are content words elsewhere ("come", "dove", "era", "porto") are left out. Swedish's likewise.
+VISITOR_FUNCTION_WORDS = (
+    FUNCTION_WORDS
+    | frozenset(
+        """il lo gli uno una sono erano che chi cui quale quali quando perche hanno aveva lei lui suo sua
     suoi sue questo questa questi queste quello quella con del della dei delle degli alla alle ai per
     nel nella nelle dal dalla puo possono mio mia anche non niente fatto lavora molto tutto tutta tutti
     tutte qualche cosa gia sempre ancora proprio fa fanno nos nas dos das um uma sao foi quem qual quais
     onde porque tem ela ele seu seus suas este esta estes estas isso esse essa pelo pela para pode
     podem meu minha tambem nao nada fez trabalha muito todo toda todos todas mais ja""".split()  # noqa: SIM905
+    )
+    | frozenset(
+        # Swedish, the first owner language beyond the seven ("men", "man" and "till" are English words)
+        """och att det som den ett pa ar for med hon han har hade kan ska skulle vill var vad vilken vilket
+    vilka nar hur varfor om av fran eller inte ocksa sin sitt sina hennes hans ni jag dem deras hos
+    mycket manga nagon nagot nagra finns gor gjorde detta denna dessa""".split()  # noqa: SIM905
+    )
 )
 WORD = re.compile(r"[^\W\d_]+")
 ISO_639_1 = re.compile(r"^[a-z]{2}$")
