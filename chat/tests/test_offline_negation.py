@@ -214,6 +214,11 @@ def test_the_stated_no_and_the_existence_rule_read_a_question_word_alike(questio
         "Háblame de la furgoneta con la que vende pan.",
         "Tell me about her food truck.",
         "Vertel eens over haar boek.",
+        # Italian, French, Portuguese and Swedish requests (es-buceo's sealed run: "Parlami del documentario")
+        "Parlami del documentario che ha girato.",
+        "Raconte-moi son émission de radio.",
+        "Fala-me do livro dela.",
+        "Berätta om hennes bok.",
     ],
 )
 def test_a_request_to_tell_about_something_asks_whether_it_is_there(question):

@@ -164,6 +164,10 @@ def test_a_second_hand_shop_is_no_second_shop():
     # any second place she opened, whatever its noun (it-gelateria's sealed run, spent)
     assert names_second_site("Quando ha aperto la seconda gelateria a Torri del Benaco?")
     assert not names_second_site("¿Vende a tiendas de segunda mano?")
+    # a salon or a mill is a workplace too, and Swedish says "andra" (nl-kapsalon's sealed run, spent)
+    assert names_second_site("Combien coûte une coupe dans son deuxième salon à Deventer ?")
+    assert names_second_site("Har hon en andra butik i Karlstad?")
+    assert not names_second_site("Säljer hon porslin i andra hand?")
 
 
 def test_an_award_for_something_no_prize_unit_names_is_refused():

@@ -173,12 +173,18 @@ def row(kind: str) -> retrieval.EvidenceRow:
     return retrieval.EvidenceRow(1, f"{kind}-doc", kind, kind, "/", "", "", "text")
 
 
-def test_a_question_about_the_owner_gets_the_best_about_or_cv_chunk_in_the_last_place():
+def test_a_question_about_the_owner_gets_the_best_about_and_cv_chunks_in_the_last_places():
     chunks = {1: row("project"), 2: row("article"), 3: row("project"), 4: row("cv"), 5: row("about")}
     fused = [(1, 0.9), (2, 0.8), (3, 0.7), (4, 0.6), (5, 0.5)]
-    assert retrieval.with_about(fused[:3], fused, chunks, limit=3) == [(1, 0.9), (2, 0.8), (4, 0.6)]
-    # one of theirs already chosen: nothing changes
-    assert retrieval.with_about([(1, 0.9), (5, 0.5)], fused, chunks, limit=3) == [(1, 0.9), (5, 0.5)]
+    assert retrieval.with_about(fused[:3], fused, chunks, limit=3) == [(1, 0.9), (5, 0.5), (4, 0.6)]
+    # the about page already chosen: the CV's best joins it
+    assert retrieval.with_about([(1, 0.9), (5, 0.5)], fused, chunks, limit=3) == [
+        (1, 0.9),
+        (5, 0.5),
+        (4, 0.6),
+    ]
+    # both already chosen: nothing changes
+    assert retrieval.with_about([(4, 0.6), (5, 0.5)], fused, chunks, limit=3) == [(4, 0.6), (5, 0.5)]
     # none found at all: nothing changes
     assert retrieval.with_about(fused[:3], fused[:3], chunks, limit=3) == fused[:3]
 
@@ -192,6 +198,9 @@ def test_a_question_about_the_owner_gets_the_best_about_or_cv_chunk_in_the_last_
         "Quel prix a-t-il remporté ?",
         "Does she sell pianos as well?",
         "Maakt hij ook strijkstokken?",
+        "Où a-t-elle travaillé avant de s'installer ?",
+        "When did she set up her own bindery?",
+        "Var lärde hon sig att baka?",
     ],
 )
 def test_questions_about_the_owners_path_are_recognised(question):

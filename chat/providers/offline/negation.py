@@ -69,7 +69,8 @@ OPENING_QUESTION_WORD = re.compile(r"^[¿¡\s\"'(]*(?:\w+\s+)?(?:que|qu'|como|co
 # "Tell me about...", "Vertel eens over...": a request, not a yes/no question.
 REQUEST = re.compile(
     r"^[¿¡\s\"'(]*(?:tell|describe|explain|list|vertel|beschrijf|erzahl\w*|beschreib\w*|cuentame|hablame|"
-    r"describe|explica|dime|dis|decris|parle\w*|raccont\w*|descriv\w*|spiega|dimmi|conte|fale|descreva)\b"
+    r"describe|explica|dime|dis|decris|parle\w*|raccont\w*|descriv\w*|spiega|dimmi|conte|fale|descreva|"
+    r"parla(?:mi|ci|temi|teci)|raconte\w*|fal[ae]-me|beratta|beskriv)\b"
 )
 WHY = re.compile(
     r"\b(?:why|how come|waarom|hoezo|warum|wieso|weshalb|pourquoi|por que|porque|perche|come mai|como e que|varfor)\b"

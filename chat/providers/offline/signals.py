@@ -861,10 +861,13 @@ WORKPLACE = (
     r"zaak|kantoor|galerie|bakkerij|boerderij|filiaal|werkstatt|laden|geschaft|praxis|kanzlei|filiale|"
     r"standort|buro|labor|hof|boutique|magasin|cabinet|bureau|succursale|local|ferme|laboratoire|taller|"
     r"tienda|estudio|consultorio|clinica|oficina|sucursal|galeria|obrador|laboratorio|sede|negozio|bottega|"
-    r"ufficio|galleria|loja|atelie|escritorio|filial|quinta)"
+    r"ufficio|galleria|loja|atelie|escritorio|filial|quinta|"
+    # a salon, a mill, a restaurant, in any of them; Swedish
+    r"salons?|salone|salao|mills?|molen|muhle|moulin|molino|mulino|moinho|frantoio|restaurants?|ristorante|"
+    r"restaurante|cafes?|verkstad|butik|bageri|kontor|mottagning|salong|gard)"
 )
 # "second", not "second-hand", in the visitor languages (folded), before its noun.
-SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa])\s+(?!hand\b|mano\b|main\b)"
+SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa]|andra)\s+(?!hand\b|mano\b|main\b)"
 SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?{WORKPLACE}\b")
 
 
