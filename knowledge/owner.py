@@ -200,6 +200,31 @@ def name_forms(name: str, *, written: list[str] = ()) -> tuple[str, ...]:
     return tuple(sorted((form for form in forms if form.strip()), key=lambda form: (-len(form), form)))
 
 
+NICKNAME_LETTERS = 3
+
+
+def nicknames(name: str, texts: list[str], *, common: set[str]) -> list[str]:
+    """The shortened first names the texts write ("Ros" for "Rosamund", "Alex" for "Alexandra"):
+    a capitalised word of NICKNAME_LETTERS or more with which the first name begins, that the texts
+    never write in lower case. Visitors use the name the owner goes by; read as a stranger's name,
+    "What awards has Ros won?" asked about someone no document names (en-cidermaker's sealed run)."""
+    words = [word for word in name.split() if word.casefold().rstrip(".") not in HONORIFICS]
+    if not words:
+        return []
+    first = words[0]
+    found = {
+        word
+        for text in texts
+        for word in TOKEN.findall(text)
+        if len(word) >= NICKNAME_LETTERS
+        and len(word) < len(first)
+        and word[0].isupper()
+        and first.startswith(word)
+        and word.casefold() not in common
+    }
+    return sorted(found)
+
+
 def derive_pronouns(texts: list[str]) -> str | None:
     """ "they/them" from a "Pronouns: they/them" line, in one of a few languages."""
     for text in texts:

@@ -27,6 +27,7 @@ from knowledge.owner import (
     first_email,
     lowercase_words,
     name_forms,
+    nicknames,
     plain,
 )
 from safety.language import DEFAULT_LANGUAGE
@@ -154,12 +155,13 @@ def _owner_identity() -> OwnerIdentity:
     name, source, written = declared.get("owner", ""), "front matter", []
     if not name and settings.OWNER_NAME:
         name, source = settings.OWNER_NAME, "settings"
+    vocabulary = lowercase_words([f"{title}\n{body}" for _, title, body, _ in documents])
     if not name:
-        vocabulary = lowercase_words([f"{title}\n{body}" for _, title, body, _ in documents])
         name, written = derive_name(about=about, cv=cv, vocabulary=vocabulary)
         source = "text" if name else ""
     else:
         written = _written_forms(name, about + cv)
+    written += nicknames(name, [body for _, _, body, _ in documents], common=vocabulary)
     forms = name_forms(name, written=written)
     texts = [body for _, body in about + cv]
     pronouns = declared.get("pronouns") or settings.OWNER_PRONOUNS or derive_pronouns(texts) or None

@@ -28,29 +28,29 @@ STOPWORDS = {
     "en": frozenset(
         """the a an is are was were what who whom which where when why how does did do has have had
         she he her his him it its this that these those and or but with about from for of to in on
-        at by can could would will should you your me my i all any tell please""".split()  # noqa: SIM905
+        at by can could would will should you your me my i all any tell please before after""".split()  # noqa: SIM905
     ),
     "nl": frozenset(
         """de het een is zijn was waren wat wie welke welk waar wanneer waarom hoe heeft hebben had
         zij ze haar hij hem dit dat deze die en of maar met over van voor naar bij op in aan door
         kan kun kunt wil je jij jouw u uw mij mijn ik ook niet geen nog al gedaan gewerkt alsjeblieft
-        graag""".split()  # noqa: SIM905
+        graag voordat nadat""".split()  # noqa: SIM905
     ),
     "de": frozenset(
         """der die das den dem des ein eine einen ist sind war waren was wer wen welche welcher wo
         wann warum wie hat haben hatte sie er ihr ihre ihn sein seine dies diese und oder aber mit
         uber von fur zu bei auf im am an kann konnen ich mich mir mein du sie ihnen auch nicht kein
-        noch gemacht gearbeitet bitte""".split()  # noqa: SIM905
+        noch gemacht gearbeitet bitte bevor nachdem""".split()  # noqa: SIM905
     ),
     "es": frozenset(
         """el la los las un una es son era fue que quien quienes cual cuales donde cuando por porque
         como ha han tiene tienen ella el su sus este esta estos y o pero con sobre de del al para en
-        puede pueden yo mi me usted tambien no nada hizo trabajo trabaja favor""".split()  # noqa: SIM905
+        puede pueden yo mi me usted tambien no nada hizo trabajo trabaja favor antes despues""".split()  # noqa: SIM905
     ),
     "fr": frozenset(
         """le la les un une est sont etait qui que quoi quel quelle quels ou quand pourquoi comment a
         ont avait elle il son sa ses ce cet cette ces et mais avec sur de du des au aux pour en dans
-        peut peux je moi mon vous votre aussi ne pas rien fait travaille chez qu c est plait""".split()  # noqa: SIM905
+        peut peux je moi mon vous votre aussi ne pas rien fait travaille chez qu c est plait avant apres""".split()  # noqa: SIM905
     ),
 }
 FUNCTION_WORDS = frozenset().union(*STOPWORDS.values())
@@ -63,7 +63,7 @@ VISITOR_FUNCTION_WORDS = (
         """il lo gli uno una sono erano che chi cui quale quali quando perche hanno aveva lei lui suo sua
     suoi sue questo questa questi queste quello quella con del della dei delle degli alla alle ai per
     nel nella nelle dal dalla puo possono mio mia anche non niente fatto lavora molto tutto tutta tutti
-    tutte qualche cosa gia sempre ancora proprio fa fanno nos nas dos das um uma sao foi quem qual quais
+    tutte qualche cosa gia sempre ancora proprio fa fanno prima dopo depois nos nas dos das um uma sao foi quem qual quais
     onde porque tem ela ele seu seus suas este esta estes estas isso esse essa pelo pela para pode
     podem meu minha tambem nao nada fez trabalha muito todo toda todos todas mais ja""".split()  # noqa: SIM905
     )

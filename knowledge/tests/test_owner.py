@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knowledge.models import Document
-from knowledge.owner import derive_name, derive_pronouns, lowercase_words, name_forms
+from knowledge.owner import derive_name, derive_pronouns, lowercase_words, name_forms, nicknames
 from knowledge.selectors import owner_identity, site_language
 from knowledge.services import knowledge_load
 from tests.support.knowledge import write_knowledge_file
@@ -80,6 +80,18 @@ def test_a_capitalised_particle_alone_is_no_form_of_the_name():
     forms = set(name_forms("Armelle Le Drézen"))
     assert {"Le Drézen", "Drézen", "Armelle"} <= forms
     assert "Le" not in forms and "De" not in set(name_forms("Ana De Souza"))
+
+
+def test_the_short_first_name_the_texts_use_names_the_owner():
+    texts = [
+        "I'm Rosamund Yarwood - most people call me Ros.",
+        "Ros explains pollination. Roses grow by the door.",
+    ]
+    common = lowercase_words(texts)
+    assert nicknames("Rosamund Yarwood", texts, common=common) == ["Ros"]
+    # a common word that begins the name is no nickname, nor a word the texts write only in lower case
+    assert nicknames("Annabel Price", ["Ann and Anna came; ann"], common=lowercase_words(["ann"])) == ["Anna"]
+    assert nicknames("", texts, common=common) == []
 
 
 def test_pronouns_are_read_from_a_labelled_line():
