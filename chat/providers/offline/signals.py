@@ -357,7 +357,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         if cue in PAY_CUES and SERVICE_CHARGE.search(folded):
             continue
         before = folded[: match.start()].split()
-        if before and VISITOR_POSSESSIVE.fullmatch(before[-1].strip("¿¡\"'(")):
+        # "my daughter", "meinem zehnjährigen Sohn": the possessive may stand before an adjective
+        if any(VISITOR_POSSESSIVE.fullmatch(word.strip("¿¡\"'(")) for word in before[-2:]):
             continue
         if " " not in cue and re.search(rf"\b(?i:{re.escape(cue)})\s+[A-ZÀ-ÖØ-Þ]", fold_accents(question)):
             continue
