@@ -44,6 +44,10 @@ YARD = {
         ("Can I pay by credit card?", "card"),
         ("Est-ce qu'elle travaille aussi le dimanche ?", "sunday"),
         ("Does she give a guarantee on her furniture?", "guarantee"),
+        ("Dans quel épisode de « Maître de la Lame » sur France 3 est-il passé ?", "broadcast"),
+        ("Em que canal passa o programa de televisão dele sobre pesca?", "broadcast"),
+        ("Vilken säsong av tv-programmet Skärgårdsliv var hon med i?", "broadcast"),
+        ("Parlami del documentario che ha girato.", "broadcast"),
     ],
 )
 def test_a_question_names_its_topic_in_any_visitor_language(question, topic):
@@ -61,6 +65,8 @@ def test_seasonal_is_no_parking_nor_a_zoom_lens_an_online_lesson():
     assert asked_topics("¿Tiene productos estacionales?") == []
     assert asked_topics("Which zoom lens does she use?") == []
     assert asked_topics("Há estacionamento perto da oficina?") == ["parking"]
+    assert asked_topics("Wann kommt meine Sendung an?") == []  # a parcel, no broadcast
+    assert asked_topics("Kan jag tvätta kajaken själv?") == []  # Swedish washing, no TV
 
 
 def test_an_english_location_is_no_french_rental():

