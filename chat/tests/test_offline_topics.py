@@ -174,6 +174,8 @@ def test_a_second_hand_shop_is_no_second_shop():
     assert names_second_site("Combien coûte une coupe dans son deuxième salon à Deventer ?")
     assert names_second_site("Har hon en andra butik i Karlstad?")
     assert not names_second_site("Säljer hon porslin i andra hand?")
+    assert names_second_site("How much is a room at your second farm near Matera?")
+    assert not names_second_site("Cosa trovate nei piatti a seconda del mese, da quando abbiamo aperto.")
 
 
 def test_an_award_for_something_no_prize_unit_names_is_refused():

@@ -872,8 +872,9 @@ WORKPLACE = (
     r"salons?|salone|salao|mills?|molen|muhle|moulin|molino|mulino|moinho|frantoio|restaurants?|ristorante|"
     r"restaurante|cafes?|verkstad|butik|bageri|kontor|mottagning|salong|gard)"
 )
-# "second", not "second-hand", in the visitor languages (folded), before its noun.
-SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa]|andra)\s+(?!hand\b|mano\b|main\b)"
+# "second", not "second-hand" nor Italian "a seconda del mese" (depending on), in the visitor
+# languages (folded), before its noun.
+SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa]|andra)\s+(?!hand\b|mano\b|main\b|del\w*\b|dei\b|di\b|che\b)"
 SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?{WORKPLACE}\b")
 
 
