@@ -189,6 +189,21 @@ def test_a_question_about_the_owner_gets_the_best_about_and_cv_chunks_in_the_las
     assert retrieval.with_about(fused[:3], fused[:3], chunks, limit=3) == fused[:3]
 
 
+def test_a_price_question_gets_the_best_price_list_in_the_last_place():
+    def chunk(text: str) -> retrieval.EvidenceRow:
+        return retrieval.EvidenceRow(1, "doc", "Doc", "page", "/", "", "", text)
+
+    chunks = {
+        1: chunk("Group lessons run every morning."),
+        2: chunk("The board costs €12 a day."),  # one amount: no list
+        3: chunk("| Lesson | Price |\n|---|---|\n| Group, 2 h | 35 € |\n| Private, 1 h | 60 € |"),
+    }
+    fused = [(1, 0.9), (2, 0.8), (3, 0.7)]
+    assert retrieval.with_price_list(fused[:2], fused, chunks, limit=2) == [(1, 0.9), (3, 0.7)]
+    assert retrieval.with_price_list([(3, 0.7), (1, 0.9)], fused, chunks, limit=2) == [(3, 0.7), (1, 0.9)]
+    assert retrieval.with_price_list(fused[:2], fused[:2], chunks, limit=2) == fused[:2]  # none found
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -86,6 +86,7 @@ AWARD_FILLER_WORDS = (
     "ever ooit jemals jamais nunca mai alguna algun qualche algum alguma any some eens einmal "
     "frau herr mevrouw meneer madame monsieur senora senor signora signor senhora senhor "
     "ihrer ihre ihren seiner seine seinen haar zijn hun ses son sus suoi sue seus suas "
+    "fatt fick erhallit vunnit vilka vilken vilket hennes hans sin sitt sina "
     "nomination nominated nominierung nominiert nominatie genomineerd nomine nominee nominacion nominado "
     "nominada nominato nominata nomeado nomeada nomeacao"
 )

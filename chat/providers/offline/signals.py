@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 
 from chat.providers.offline.negation import asks_request, asks_yes_no, negation
 from chat.providers.offline.places import is_calendar_word, is_country, known_holiday, known_place
+from knowledge.prices import AMOUNT, PRICE, asks_price, fold, holds_amount  # noqa: F401  (the answerer's names)
 from safety.language import STOPWORDS
 from safety.numbers import document_values, may_hold_number_words
 
@@ -120,18 +121,6 @@ PERSONAL = re.compile(
     r"husdjur|hundar|katter|korkort|favorit|favoriter|fritidsintressen"
     r")\b"
 )
-# A question about what something costs, in the seven visitor languages. Words that also mean a
-# prize ("prix", "prijs", "Preis") are left out: "which prize did she win" is no price question.
-PRICE = re.compile(
-    r"\b(?:cost|costs|fee|fees|charge|charges|kost|kosten|kostet|tarief|tarieven|wat vraagt|"
-    r"was verlangt|honorar|cuesta|cuestan|cobra|tarifa|tarifas|coute|coutent|tarif|tarifs|custa|"
-    r"custam|quanto costa|tariffa|rekent|rekenen|verlangt|berechnet|price|prices|precio|precios|preco|precos|"
-    r"costano|quanto chiede|combien demande|combien prend|"
-    # "Wie teuer ist eine Privatstunde?", "How expensive is ...?"
-    r"how expensive|wie teuer|hoe duur|combien cher|que tan caro|quanto caro|"
-    # Swedish ("pris" is also a prize, like "prix" and "Preis")
-    r"kostar|kosta|kostnad\w*|avgift\w*|prislista\w*|hur dyr\w*|vad tar (?:hon|han|du|ni) (?:for|betalt))\b"
-)
 # The words that ask a price or say what it is per, in the seven visitor languages: none names what
 # is priced ("quanto costa la torta", "cuánto cuestan por unidad").
 PRICE_WORDS = frozenset(
@@ -139,15 +128,6 @@ PRICE_WORDS = frozenset(
     preco precos prezzo cuanto cuanta cuesta cuestan precio precios unidad pieza combien coute coutent
     prix piece unite wat kost kosten prijs stuk hoeveel wie viel was kostet preis pro stuck vad hur mycket
     kostar kosta kostnad kostnaden pris priset styck st avgift avgiften""".split()  # noqa: SIM905
-)
-AMOUNT = re.compile(
-    # "$U 2.800", "R$ 90", "CHF 120", "450 kr": a currency's sign or code on either side of the figure
-    r"(?:[€$£¥]|\$u|us\$|r\$|chf|sek|nok|dkk|kr\.?)\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|"
-    r"miljard|tausend|millionen?|mil|millones|milliers|millions?|mila|milioni|milhoes|k|m|mln)\.?\s)?"
-    r"(?:[€$£¥]|(?:eur|euros?|usd|gbp|chf|pln|zl|zł|dollars?|pounds?|sek|nok|dkk|kr|kronor|kroner|reais|"
-    r"pesos|francs?|franken|yen)\b)|"
-    r"\b(?:free|gratis|kosteloos|kostenlos|umsonst|gratuit|gratuite|gratuito|gratuita)\b",
-    re.IGNORECASE,
 )
 # "What does she think of X?", in the five visitor languages: the owner's view on X, published only
 # where a unit is about X itself. The owner's name is out of the question by then ("Was hält  vom").
@@ -330,11 +310,6 @@ PHRASE_WORDS = 3  # a name this long must stand as a phrase in the retrieved sec
 PHRASE_SIMILARITY = 90  # ...this alike
 
 
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def personal_topic(question: str, *, language: str | None = None) -> str | None:
     """The personal matter a question asks about ("birthday", "uurtarief"), or None.
 
@@ -473,15 +448,6 @@ def without_rate(question: str) -> str:
 def asks_hourly(text: str) -> bool:
     """Whether a text speaks of an hourly rate ("per hour", "pro Stunde", "uurtarief", "€40/h")."""
     return bool(HOURLY.search(fold(text)))
-
-
-def asks_price(question: str) -> bool:
-    return bool(PRICE.search(fold(question)))
-
-
-def holds_amount(text: str) -> bool:
-    """Whether a text states an amount of money ("€450", "650 euros", "£360") or that it is free."""
-    return bool(AMOUNT.search(text))
 
 
 def fold_accents(text: str) -> str:
