@@ -75,6 +75,16 @@ ABOUT_THE_OWNER = re.compile(
     r"larde|utbildning|studerade|vaxte upp|fodd|egen|eget|egna|jobbade|arbetade)\b"
 )
 ABOUT_KINDS = ("about", "cv")
+# "Where did she learn the trade?", "Var jobbade Karin innan hon startade eget?", "Waar heeft ze haar
+# yogaopleiding gevolgd?": where the owner trained or worked before, which the CV answers.
+WORK = r"(?:work\w*|gewerkt|werkte|gearbeitet|arbeitete|travaill\w*|trabaj\w*|lavor\w*|trabalh\w*|jobbade|arbetade)"
+BEFORE = r"(?:before|voor|voordat|daarvoor|bevor|vorher|davor|avant|antes|prima|innan)"
+OWNER_PATH = re.compile(
+    r"\b(?:learn\w*|train(?:ed|ing)|stud(?:y|ied)|apprentice\w*|geleerd|leerde|\w*opleiding|gestudeerd|studeerde|"
+    r"gelernt|lernte|\w*ausbildung|lehre|studiert|appris|formation|etudie|aprendio|formo|estudio|imparato|studiato|"
+    r"aprendeu|estudou|formou|larde|\w*utbildning|studerade)\b|"
+    rf"\b{WORK}\b.{{0,40}}\b{BEFORE}\b|\b{BEFORE}\b.{{0,40}}\b{WORK}\b"
+)
 
 
 def fold(text: str) -> str:
@@ -84,6 +94,10 @@ def fold(text: str) -> str:
 
 def asks_for_services(query: str) -> bool:
     return bool(SERVICES.search(fold(query)))
+
+
+def asks_owner_path(query: str) -> bool:
+    return bool(OWNER_PATH.search(fold(query)))
 
 
 def services_list() -> int | None:

@@ -353,6 +353,24 @@ def test_another_documents_priced_unit_answers_a_price_question_when_it_names_wh
     assert answer_module.priced_unit([best, other]) is None
 
 
+def test_a_question_about_where_the_owner_worked_before_is_answered_with_the_cv_too():
+    def unit(doc_id: str, kind: str, score: float) -> Scored:
+        candidate = Candidate(
+            text=f"A sentence from {doc_id}.", kind="sentence", doc_id=doc_id, title=doc_id, heading="",
+            rank=0, position=0, words=frozenset(), document_kind=kind,
+        )  # fmt: skip
+        return Scored(candidate=candidate, meaning=score, words=0.0, score=score)
+
+    about, faq, cv = unit("about", "about", 0.6), unit("faq", "page", 0.5), unit("cv", "cv", 0.2)
+    ranked = [about, faq, cv]
+    worked = answer_module.with_cv("Var jobbade Karin innan hon startade eget?", ranked, [about, faq])
+    assert [s.candidate.doc_id for s in worked] == ["about", "faq", "cv"]
+    assert answer_module.with_cv("Wo hat sie Parfümerie gelernt?", ranked, [about])[-1] is cv
+    # another question keeps its units; a chosen CV unit is enough
+    assert answer_module.with_cv("What time does the shop open?", ranked, [about, faq]) == [about, faq]
+    assert answer_module.with_cv("Where did she study?", ranked, [cv, faq]) == [cv, faq]
+
+
 def test_a_two_letter_acronym_is_no_false_premise():
     assert (
         unknown_names("Quand a-t-elle passé le test pour l'UE ?", vocabulary=VOCABULARY, language="fr") == []

@@ -223,6 +223,22 @@ def test_questions_about_the_owners_path_are_recognised(question):
 
 
 @pytest.mark.parametrize(
+    ("question", "path"),
+    [
+        ("Where did she work before she opened her own shop?", True),
+        ("Où a-t-elle travaillé avant de créer son entreprise ?", True),
+        ("Dove lavorava prima di prendere in mano il frantoio?", True),
+        ("Waar heeft Saskia haar yogaopleiding gevolgd?", True),
+        ("Var jobbade Karin innan hon startade eget?", True),
+        ("Does she work on Sundays?", False),
+        ("Travaille-t-elle le dimanche ?", False),
+    ],
+)
+def test_a_question_about_where_the_owner_trained_or_worked_before(question, path):
+    assert retrieval.asks_owner_path(question) is path
+
+
+@pytest.mark.parametrize(
     "question", ["How much is a tuning?", "Was kostet ein Hut?", "¿Cuánto pesa la cesta?"]
 )
 def test_other_questions_are_not_about_the_owners_path(question):

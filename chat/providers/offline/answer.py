@@ -36,7 +36,7 @@ from chat.providers.offline.evidence import (
     translated,
     word_matches,
 )
-from knowledge.retrieval import asks_for_services
+from knowledge.retrieval import asks_for_services, asks_owner_path
 from safety.language import VISITOR_FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import document_values, may_hold_number_words
 from safety.verification import sentences
@@ -355,6 +355,7 @@ def offline_answer(
         )
     else:
         chosen = person_chosen(question, language, ranked, chosen, stating=stating)
+        chosen = with_cv(question, ranked, chosen)
     if (
         ranked[0].meaning < OFF_TOPIC_MEANING
         and not same_language(question, language, evidence)
@@ -469,6 +470,19 @@ def person_chosen(
     if person is None:
         return chosen
     return sorted([*chosen[: MAX_UNITS - 1], person], key=lambda s: (s.candidate.rank, s.candidate.position))
+
+
+def with_cv(question: str, ranked: list[Scored], chosen: list[Scored]) -> list[Scored]:
+    """For a question about where the owner trained or worked before (`asks_owner_path`), the CV's best
+    unit in the last place when none of its units was chosen: the CV's rows hold the path, yet a
+    row ("2009-2014 — Role: Instructor; Where: Reitstall Ahrens") is rarely nearest the question by
+    meaning (five of session 24's fifteen sealed sets answered it from the about page or the FAQ)."""
+    if not asks_owner_path(question) or any(s.candidate.document_kind == "cv" for s in chosen):
+        return chosen
+    cv = next((s for s in ranked if s.candidate.document_kind == "cv"), None)
+    if cv is None:
+        return chosen
+    return sorted([*chosen[: MAX_UNITS - 1], cv], key=lambda s: (s.candidate.rank, s.candidate.position))
 
 
 def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False, translated: bool = True) -> bool:
