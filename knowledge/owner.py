@@ -204,10 +204,11 @@ NICKNAME_LETTERS = 3
 
 
 def nicknames(name: str, texts: list[str], *, common: set[str]) -> list[str]:
-    """The shortened first names the texts write ("Ros" for "Rosamund", "Alex" for "Alexandra"):
-    a capitalised word of NICKNAME_LETTERS or more with which the first name begins, that the texts
-    never write in lower case. Visitors use the name the owner goes by; read as a stranger's name,
-    "What awards has Ros won?" asked about someone no document names (en-cidermaker's sealed run)."""
+    """The shortened first names the texts write ("Ros" for "Rosamund", "Lia" for "Rosalia"): a
+    capitalised word of NICKNAME_LETTERS or more with which the first name begins or ends, that the
+    texts never write in lower case. Visitors use the name the owner goes by; read as a stranger's
+    name, "What awards has Ros won?" asked about someone no document names (en-cidermaker's and
+    it-scuolacucina's sealed runs)."""
     words = [word for word in name.split() if word.casefold().rstrip(".") not in HONORIFICS]
     if not words:
         return []
@@ -219,7 +220,7 @@ def nicknames(name: str, texts: list[str], *, common: set[str]) -> list[str]:
         if len(word) >= NICKNAME_LETTERS
         and len(word) < len(first)
         and word[0].isupper()
-        and first.startswith(word)
+        and (first.startswith(word) or first.endswith(word.lower()))
         and word.casefold() not in common
     }
     return sorted(found)

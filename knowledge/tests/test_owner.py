@@ -91,6 +91,7 @@ def test_the_short_first_name_the_texts_use_names_the_owner():
     assert nicknames("Rosamund Yarwood", texts, common=common) == ["Ros"]
     # a common word that begins the name is no nickname, nor a word the texts write only in lower case
     assert nicknames("Annabel Price", ["Ann and Anna came; ann"], common=lowercase_words(["ann"])) == ["Anna"]
+    assert nicknames("Rosalia Scandurra", ["Lia teaches the class."], common=set()) == ["Lia"]
     assert nicknames("", texts, common=common) == []
 
 
