@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import math
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
@@ -21,7 +20,7 @@ from django.db import connection
 from knowledge.embeddings import EmbeddingError
 from knowledge.languages import TEXT_SEARCH_CONFIGS
 from knowledge.models import section_url
-from knowledge.prices import AMOUNT, asks_price
+from knowledge.prices import AMOUNT, asks_price, fold
 from knowledge.retrieval_cache import WORD, ChunkStatistics, Term, retrieval_cache
 from knowledge.selectors import published_chunks
 from knowledge.vector_search import VectorSearch, chunk_ids, use_hnsw_ef_search, vector_candidates
@@ -85,11 +84,6 @@ OWNER_PATH = re.compile(
     r"aprendeu|estudou|formou|larde|\w*utbildning|studerade)\b|"
     rf"\b{WORK}\b.{{0,40}}\b{BEFORE}\b|\b{BEFORE}\b.{{0,40}}\b{WORK}\b"
 )
-
-
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def asks_for_services(query: str) -> bool:
