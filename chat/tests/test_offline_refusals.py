@@ -972,3 +972,22 @@ def test_many_objects_nothing_names_refuse_an_existence_question_on_a_middling_b
     assert refused.sentences == [] and refused.why.startswith("unknown_object:")
     monkeypatch.setattr(answer, "MANY_OBJECTS", 9)  # fewer unmatched objects than that: answered
     assert offline_answer(question, SALT, vocabulary=vocabulary(SALT), gated=False).why == "answer"
+
+
+PRACTICE = [
+    {
+        "doc_id": "about",
+        "title": "Over de praktijk",
+        "heading": "Waar",
+        "text": "De praktijk is aan de Molenstraat 4 in Zwolle. Woont u verder weg, dan kan de regiotaxi u brengen.",
+    },
+]
+
+
+def test_where_the_owner_lives_is_published_only_where_a_unit_says_so():
+    for question in ("¿Dónde vive la psicóloga?", "Waar woont ze eigenlijk?", "Var bor hon?"):
+        refused = offline_answer(question, PRACTICE, vocabulary=vocabulary(PRACTICE))
+        assert refused.sentences == [] and refused.why == "personal:residence"
+    stated = [{**PRACTICE[0], "text": PRACTICE[0]["text"] + " Zelf woon ik al twintig jaar in Zwolle."}]
+    answered = offline_answer("Waar woont ze?", stated, vocabulary=vocabulary(stated))
+    assert answered.why != "personal:residence" and answered.sentences

@@ -191,6 +191,9 @@ def offline_answer(
         return OfflineAnswer([], f"personal:{topic}")
     if not ranked:
         return OfflineAnswer([], "no_evidence")
+    if signals.asks_residence(question) and not any(signals.states_residence(s.candidate.text) for s in ranked):
+        # "¿Dónde vive la psicóloga?" beside the practice's address: where she lives is unpublished.
+        return OfflineAnswer([], "personal:residence")
     if ranked[0].score < WEAK_SCORE and stating is None and same_language(question, language, evidence):
         words = compound_parts(informative_words(question))
         unknown = [

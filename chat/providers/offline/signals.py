@@ -1030,6 +1030,25 @@ EXACTLY = re.compile(
 )
 
 
+# A unit that says where someone lives ("I live in Deventer", "Ik woon in Zwolle", "Vivo en Cáceres"):
+# only such a unit answers where the owner lives; a workshop's address is no home.
+RESIDES = re.compile(
+    r"\b(?:live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
+    r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|bor|bodde)\b"  # not "viven", "wonen": others
+    r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"  # "Woont u verder weg?": the visitor
+)
+
+
+def asks_residence(question: str) -> bool:
+    """Whether a question asks where the owner lives ("¿Dónde vive la psicóloga?", "Waar woont ze?")."""
+    return bool(WHERE_LIVES.search(fold(question).replace("\u2019", "'")))
+
+
+def states_residence(text: str) -> bool:
+    folded = fold(text)
+    return any(not re.search(r"\b(?:you|u|je|jij|sie|du|vous|tu)\s+$", folded[: m.start()]) for m in RESIDES.finditer(folded))
+
+
 # "Does she do a special price for friends?", "Gibt es Rabatt?": a discount is published where a
 # unit names one (a discount word, a percentage, a reduced rate); otherwise it is the owner's to
 # say, through the public contact.
