@@ -86,8 +86,24 @@ OWNER_PATH = re.compile(
 )
 
 
+# "Where is the shop?", "Wo ist das Labor?", "Var ligger verkstaden?", "Où se trouve l'atelier ?": a
+# place, which the about page's address answers and a unit naming a place ("in Bridport", "Corve
+# Street") states; the question's vector meets opening hours and the workshop's news as often.
+ASKS_PLACE = re.compile(
+    r"(?:^|[\s\"(¿])(?:where(?:'s| (?:is|are|can (?:i|we|you) (?:find|get|buy|park|meet)|do (?:i|we|you) (?:find|go|meet)))|"
+    r"waar (?:is|zijn|zit|zitten|ligt|vind|kan ik|kunnen we)|wo (?:ist|sind|liegt|befindet|finde|findet|kann ich)|"
+    r"ou (?:est|sont|se trouve|se situe|trouver|puis-je|peut-on)|donde (?:esta|estan|queda|se encuentra|encuentro|puedo)|"
+    r"dove (?:e|si trova|sta|sono|trovo|posso)|onde (?:e|fica|ficam|esta|encontro|posso)|var (?:ligger|finns|hittar|kan jag))\b|"
+    r"\b(?:located|based|gelegen|situe|situad[oa]|situat[oa]|localizad[oa])\b"
+)
+
+
 def asks_for_services(query: str) -> bool:
     return bool(SERVICES.search(fold(query)))
+
+
+def asks_place(query: str) -> bool:
+    return bool(ASKS_PLACE.search(fold(query)))
 
 
 def asks_owner_path(query: str) -> bool:
@@ -431,7 +447,7 @@ def knowledge_search(
             ranked.append((chunk_id, score))
     leaders = [next((i for i in ids if i in chunks), None) for ids in rankings.values()]
     ranked = with_leaders(ranked, dict(fused), [leader for leader in leaders if leader], limit=limit)
-    if ABOUT_THE_OWNER.search(fold(query)):
+    if ABOUT_THE_OWNER.search(fold(query)) or asks_place(query):  # the about page holds the address
         ranked = with_about(ranked, fused, chunks, limit=limit)
     if asks_price(query):
         ranked = with_price_list(ranked, fused, chunks, limit=limit)

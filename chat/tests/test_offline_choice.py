@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from chat.providers.offline.answer import PLACE_WEIGHT
 from chat.providers.offline.evidence import (
     ASKS_NUMBER,
+    STATES_PLACE,
     candidates,
     holds_number,
     informative_words,
@@ -148,3 +150,48 @@ def test_question_words_are_read_without_elisions_and_clitics(question, word, co
     assert word in words
     assert not any("'" in w or "\u2019" in w for w in words), words
     assert contraction not in words
+
+
+SHOP = [
+    {
+        "doc_id": "faq",
+        "title": "FAQ",
+        "heading": "Opening hours",
+        "text": "The shop is open Tuesday to Saturday, nine to five.",
+    },
+    {
+        "doc_id": "about",
+        "title": "About",
+        "heading": "Finding us",
+        "text": "My bike shop is on South Street in Bridport, next to the bus station.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Where is the shop?", True),
+        ("Wo ist das Labor?", True),
+        ("Var ligger verkstaden?", True),
+        ("¿Dónde está la consulta?", True),
+        ("Où se trouve l'atelier ?", True),
+        ("Where did she train?", False),  # the CV's rows say that
+        ("Hon var glad.", False),
+    ],
+)
+def test_a_question_for_the_place_of_the_business_is_told_apart(question, asks):
+    from knowledge.retrieval import asks_place
+
+    assert asks_place(question) is asks
+    assert bool(STATES_PLACE.search(SHOP[1]["text"])) and not STATES_PLACE.search(SHOP[0]["text"])
+
+
+def test_a_unit_naming_a_place_answers_where_the_business_is():
+    """The question's vector meets the opening hours as often as the address: a unit naming a place
+    gains PLACE_WEIGHT."""
+    found = candidates(SHOP)
+    plain_ranking = scored("Where is the shop?", found, rank_weight=0.1, word_weight=0.15)
+    placed = scored("Where is the shop?", found, rank_weight=0.1, word_weight=0.15, place_weight=PLACE_WEIGHT)
+    assert plain_ranking[0].candidate.doc_id == "faq"
+    assert placed[0].candidate.doc_id == "about"

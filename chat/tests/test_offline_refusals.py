@@ -991,3 +991,30 @@ def test_where_the_owner_lives_is_published_only_where_a_unit_says_so():
     stated = [{**PRACTICE[0], "text": PRACTICE[0]["text"] + " Zelf woon ik al twintig jaar in Zwolle."}]
     answered = offline_answer("Waar woont ze?", stated, vocabulary=vocabulary(stated))
     assert answered.why != "personal:residence" and answered.sentences
+
+
+def test_a_service_at_the_visitors_home_is_no_home_address():
+    assert personal_topic("Combien coûte le conseil en couleurs à domicile ?") is None
+    assert personal_topic("Ela faz entregas ao domicílio?") is None
+    assert personal_topic("Où est le domicile de Léa ?") == "domicile"
+    assert personal_topic("¿Cuál es su domicilio?") == "domicilio"
+
+
+PORTRAITS = [
+    {
+        "doc_id": "auftraege",
+        "title": "Aufträge",
+        "heading": "Tierporträts",
+        "text": "Ich male Porträts von Haustieren nach Fotos: Hunde, Katzen und Pferde, in Aquarell.",
+    },
+]
+
+
+def test_pets_are_published_where_a_unit_is_about_them():
+    """A pet portrait is work: the pet phrase is judged like a one-word cue (`published_topic`)."""
+    question = "Ela faz retratos de animais de estimação?"
+    assert personal_topic(question) == "animais de estimacao"
+    answered = offline_answer(question, PORTRAITS, vocabulary=vocabulary(PORTRAITS))
+    assert answered.why == "answer" and answered.sentences
+    refused = offline_answer("Ela tem animais de estimação?", RATES, vocabulary=vocabulary(RATES))
+    assert refused.sentences == [] and refused.why.startswith("personal:")

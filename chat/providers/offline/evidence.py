@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 
 from chat.providers.offline.units import section_units
 from knowledge.embeddings import EmbeddingError, embed_texts
+from knowledge.retrieval import asks_owner_path, asks_place
 from safety.language import VISITOR_FUNCTION_WORDS
 from safety.numbers import MONTH, may_hold_number_words
 
@@ -59,6 +60,16 @@ ASKS_NUMBER = re.compile(
 HAS_NUMBER = re.compile(r"\d")
 # "Which/what are all X", "welke ... allemaal", "quelles ...": the answer is a list's items, not the
 # sentence that introduces them.
+# A unit that names a place: a capitalised name after a preposition of place ("in Bridport", "på
+# Storgatan", "a Siracusa"), a postcode before a name, a street ("Corve Street", "Mellangatan 4",
+# "Calle Mayor").
+STATES_PLACE = re.compile(
+    r"\b(?:in|en|à|a|em|no|na|nos|nas|på|i|te|bij|bei|near|at|op|an der|am|aan de|al|nel|nella|nahe|vid|utanför)\s+"
+    r"(?:(?:the|de|la|le|der|die|dem|het|el|il|o)\s+)?[A-ZÅÄÖÉÜ][\w-]{2,}|\b\d{4,5}\s+[A-Z]|"
+    r"[A-ZÅÄÖ][\w-]*(?:straat|straße|strasse|gatan|vägen|weg|laan|gracht|plein|platz|gasse|kade|dijk)\b|"
+    r"\b(?:Street|Road|Lane|Avenue|Square|Calle|C/|Rua|Rue|Via|Viale|Piazza|Avenida|Plaza|Largo|Travessa|Praça|"
+    r"Corso|Paseo)\b"
+)
 ASKS_LIST = re.compile(
     r"\b(?:which|what (?:are|were|kinds?|sorts?|types?)|all|list|welke|allemaal|welche[nrs]?|alles|"
     r"quel(?:le)?s|cuales|que (?:tipos?|clases?)|todos|todas|tous|toutes|quais|quali|vilka)\b"
@@ -280,6 +291,7 @@ def scored(
     number_weight: float = 0.0,
     year_weight: float = 0.0,
     list_weight: float = 0.0,
+    place_weight: float = 0.0,
     number_words: bool = True,
 ) -> list[Scored]:
     """The units, best first. A question that asks when, how long or how many favours a unit that holds
@@ -294,6 +306,9 @@ def scored(
     wants_number = bool(ASKS_NUMBER.search(plain(question)))
     wants_list = bool(ASKS_LIST.search(plain(question)))
     wants_year = bool(ASKS_YEAR.search(plain(question)))
+    wants_place = asks_place(question) and not asks_owner_path(
+        question
+    )  # the CV's rows say where she trained
     results = []
     for i, candidate in enumerate(found):
         share = sum(weight[w] for w in asked if word_matches(w, candidate.words)) / total
@@ -303,6 +318,8 @@ def scored(
             score += number_weight
         if wants_year and YEAR.search(candidate.text):
             score += year_weight
+        if wants_place and STATES_PLACE.search(candidate.text):
+            score += place_weight
         if wants_list and candidate.kind == "list":
             score += list_weight
         if len(candidate.words) < SHORT_UNIT_WORDS:

@@ -44,7 +44,8 @@ PERSONAL = re.compile(
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
     r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
     r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion (?:de (?:su |tu )?casa|particular|privada)|"
-    r"domicilio|adresse personnelle|adresse du domicile|domicile|"
+    # not "à domicile", "a domicilio": a service at the visitor's home
+    r"(?<!a )(?<!ao )domicilio|adresse personnelle|adresse du domicile|(?<!a )domicile|"
     r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
     r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|"
     r"(?:private|personliche|privates?)\s*(?:telefon|nummer|handynummer|e-?mail|adresse)|handy|gsm-?nummer|gsm|"
@@ -121,6 +122,8 @@ PERSONAL = re.compile(
     r"husdjur|hundar|katter|korkort|favorit|favoriter|fritidsintressen"
     r")\b"
 )
+# Cue phrases for pets ("Haustiere" in one word): published where a unit is about them (`published_topic`).
+PET_PHRASES = frozenset({"animais de estimacao", "animal de compagnie", "animali domestici"})
 # The words that ask a price or say what it is per, in the seven visitor languages: none names what
 # is priced ("quanto costa la torta", "cuánto cuestan por unidad").
 PRICE_WORDS = frozenset(
@@ -1046,7 +1049,10 @@ def asks_residence(question: str) -> bool:
 
 def states_residence(text: str) -> bool:
     folded = fold(text)
-    return any(not re.search(r"\b(?:you|u|je|jij|sie|du|vous|tu)\s+$", folded[: m.start()]) for m in RESIDES.finditer(folded))
+    return any(
+        not re.search(r"\b(?:you|u|je|jij|sie|du|vous|tu)\s+$", folded[: m.start()])
+        for m in RESIDES.finditer(folded)
+    )
 
 
 # "Does she do a special price for friends?", "Gibt es Rabatt?": a discount is published where a
