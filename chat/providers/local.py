@@ -29,6 +29,14 @@ AVAILABILITY = re.compile(
     r"beschikba\w*|disponib\w*|verfügbar\w*)\b",
     re.IGNORECASE,
 )
+# "Are any of her books available in English?", "Ist der Kurs im Juli verfügbar?": a thing is available,
+# which the knowledge base answers; the owner's availability is asked of the owner ("Is she available?").
+THING_AVAILABLE = re.compile(
+    r"\b(?:any|some|the|these|those|her|his|their|its|your|de|het|die|der|das|den|dem|le|la|les|el|los|las|il|"
+    r"lo|gli|o|os|as|sus?|ses|seine?[nm]?|ihre?[nm]?|zijn|haar)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:(?:is|are|ist|sind|"
+    r"zijn|est|sont|esta|estan|está|están|e|è|sono|é|são|sao)\s+)?(?:availab|beschikba|disponib|verfügba|verfugba)",
+    re.IGNORECASE,
+)
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
 WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]")
 STOPWORDS = frozenset(
@@ -65,7 +73,7 @@ def intent_tool_call(question: str) -> ToolCall:
             "body": question.strip(),
         }
         return ToolCall(id=call_id(), name="draft_contact_message", arguments=json.dumps(arguments))
-    if AVAILABILITY.search(question):
+    if AVAILABILITY.search(question) and not THING_AVAILABLE.search(question):
         return ToolCall(id=call_id(), name="report_availability", arguments="{}")
     return ToolCall(id=call_id(), name="search_knowledge", arguments=json.dumps({"query": question}))
 

@@ -36,6 +36,18 @@ def test_availability_questions_pick_report_availability(question):
     assert intent_tool_call(question).name == "report_availability"
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are any of her books available in English?",
+        "Ist der Kurs im Juli verfügbar?",
+        "¿Los cursos están disponibles en inglés?",
+    ],
+)
+def test_a_thing_being_available_is_searched_for(question):
+    assert intent_tool_call(question).name == "search_knowledge"
+
+
 def test_a_request_to_pass_a_message_on_with_name_and_email_drafts_a_message():
     call = intent_tool_call(
         "My name is Ada Byron, please pass a message on to her: ada@example.org wants to talk."
