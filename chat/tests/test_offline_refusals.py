@@ -1018,3 +1018,33 @@ def test_pets_are_published_where_a_unit_is_about_them():
     assert answered.why == "answer" and answered.sentences
     refused = offline_answer("Ela tem animais de estimação?", RATES, vocabulary=vocabulary(RATES))
     assert refused.sentences == [] and refused.why.startswith("personal:")
+
+
+FARM = [
+    {
+        "doc_id": "winkel",
+        "title": "Boerderijwinkel",
+        "heading": "Openingstijden",
+        "text": "Onze boerderijwinkel in Westerbork is open van dinsdag tot en met zaterdag.",
+    },
+    {
+        "doc_id": "over",
+        "title": "Over ons",
+        "heading": "Deelnemers",
+        "text": "Onze deelnemers komen uit Westerbork, Hooghalen en Beilen.",
+    },
+]
+
+
+def test_a_workplace_in_a_place_no_unit_puts_it_is_a_premise():
+    assert signals.workplace_places("Is your farm shop in Hooghalen open on Sundays?") == ["Hooghalen"]
+    assert signals.workplace_places("Ik heb een winkel in Leiden. Wat is de minimale bestelling?") == []
+    assert signals.workplace_places("Bietet sie auch Fotoworkshops in Spanien an?") == []
+    refused = offline_answer(
+        "Is jullie boerderijwinkel in Hooghalen op zaterdag open?", FARM, vocabulary=vocabulary(FARM)
+    )
+    assert refused.sentences == [] and refused.why == "premise_name:place:Hooghalen"
+    answered = offline_answer(
+        "Is jullie boerderijwinkel in Westerbork op zaterdag open?", FARM, vocabulary=vocabulary(FARM)
+    )
+    assert answered.why == "answer"

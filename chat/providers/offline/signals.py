@@ -845,6 +845,27 @@ WORKPLACE = (
 # languages (folded), before its noun.
 SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa]|andra)\s+(?!hand\b|mano\b|main\b|del\w*\b|dei\b|di\b|che\b)"
 SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?{WORKPLACE}\b")
+WORKPLACE_WORD = re.compile(rf"\b[\w-]*{WORKPLACE}\b")  # "Trüffelladen", "boerderijwinkel" too
+# The owner's workplace: after a possessive ("your farm shop", "ihr Ausstellungsraum") or with the
+# owner's name ("il negozio di Linnea"); not "my shop", "a workshop in German", "Fotoworkshops".
+OWNERS = (
+    r"(?:your|her|his|their|ihr\w*|sein\w*|haar|zijn|jullie|uw|son|sa|ses|votre|vos|su|sus|vuestr[oa]s?|tus?|"
+    r"suo|sua|suoi|vostr[oa]|tuo|tua|seu|voss[oa]|hennes|hans|din|ditt|ert)"
+)
+SITE = rf"(?!workshop|atelier|taller)[\w-]*{WORKPLACE}"
+WORKPLACE_SITE = re.compile(
+    rf"\b{OWNERS}\s+(?:[\w-]+\s+)?{SITE}\b|\b(?:il|la|lo|el|o|a|het|de|der|die|das|the|le)\s+{SITE}\s+"
+    r"(?:di|van|von|de|da|do|of)\s+\w+"
+)
+PLACED_NAME = re.compile(r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at)\s+([A-ZÀ-ÖØ-Þ][\w'-]+)")
+# Languages in the visitor languages, folded: "a workshop in German" places nothing.
+LANGUAGE_NAME = re.compile(
+    r"(?:english|german|french|spanish|italian|portuguese|dutch|swedish|engels|duits|frans|spaans|italiaans|"
+    r"portugees|nederlands|zweeds|englisch|deutsch|franzosisch|spanisch|italienisch|portugiesisch|niederlandisch|"
+    r"schwedisch|anglais|allemand|espagnol|italien|portugais|neerlandais|suedois|ingles|aleman|frances|espanol|"
+    r"italiano|portugues|neerlandes|sueco|inglese|tedesco|francese|spagnolo|portoghese|olandese|svedese|alemao|"
+    r"espanhol|holandes|engelska|tyska|franska|spanska|italienska|portugisiska|nederlandska|svenska)"
+)
 
 
 def names_workplace(word: str) -> bool:
@@ -975,6 +996,25 @@ OPENED = re.compile(
 def names_second_site(text: str) -> bool:
     folded = fold(text)
     return bool(SECOND_SITE.search(folded) or (SECOND_OPENED.search(folded) and OPENED.search(folded)))
+
+
+def workplace_places(question: str) -> list[str]:
+    """The places a question puts a workplace in ("your farm shop in Hooghalen", "il negozio di
+    Linnea a Klintehamn", "ihr Ausstellungsraum in Kendal"): a capitalised name after a preposition
+    of place, no weekday, month or language. Each must stand in a unit that names a workplace too, or
+    the workplace there is the question's premise. A workshop or atelier is as often a course as a
+    place ("Fotoworkshops in Spanien"): those words place nothing."""
+    if not WORKPLACE_SITE.search(fold(question)):
+        return []
+    return [
+        name
+        for name in PLACED_NAME.findall(question)
+        if fold(name) not in WEEKDAYS_AND_MONTHS and not LANGUAGE_NAME.fullmatch(fold(name))
+    ]
+
+
+def names_workplace_text(text: str) -> bool:
+    return bool(WORKPLACE_WORD.search(fold(text)))
 
 
 def asked_topics(question: str) -> list[str]:
