@@ -50,7 +50,8 @@ SERVICES = re.compile(
     r"quali|che|quais|que tipo de)\s+(?:\w+\s+)?(?:services?|diensten|dienstverlening|leistungen|"
     r"dienstleistungen|angebote?|servicios|servizi|servicos|prestations|work|werk|arbeiten|travaux|trabajos|"
     r"lavori|trabalhos)\b|\bwhat (?:do|does) (?:you|she|he|they) (?:offer|do for)|\bwas (?:bietet|bieten)\b|"
-    r"\bwat (?:biedt|bied|doet)\b|\bque (?:ofrece|propose|offre|oferece|faz)\b|\bcosa (?:offre|fa)\b"
+    r"\bwat (?:biedt|bied|doet)\b|\bque (?:ofrece|propose|offre|oferece|faz)\b|\bcosa (?:offre|fa)\b|"
+    r"\bvilka (?:\w+ )?tjanster\b|\bvad (?:erbjuder|gor) (?:du|ni|hon|han)\b"
 )
 LIST_LINE = re.compile(r"(?m)^\s*(?:[-*+]|\d+[.)])\s+\S")
 # "Where did she learn the trade?", "Seit wann hat sie ihre eigene Werkstatt?", "Does she also sell

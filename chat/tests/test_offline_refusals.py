@@ -1048,3 +1048,20 @@ def test_a_workplace_in_a_place_no_unit_puts_it_is_a_premise():
         "Is jullie boerderijwinkel in Westerbork op zaterdag open?", FARM, vocabulary=vocabulary(FARM)
     )
     assert answered.why == "answer"
+
+
+@pytest.mark.parametrize(
+    ("question", "places"),
+    [
+        ("Wie komme ich zu Ihrer zweiten Schule in Emmendingen?", ["Emmendingen"]),
+        ("Wann hat Ihr Trüffelladen in der Altstadt von Alba geöffnet?", ["Altstadt"]),
+        ("Che orari ha il negozio di Linnea a Klintehamn?", ["Klintehamn"]),
+    ],
+)
+def test_a_school_or_a_shop_of_the_owner_is_put_in_a_place(question, places):
+    assert signals.workplace_places(question) == places
+
+
+def test_a_mobile_number_is_personal_in_dutch_and_french():
+    assert personal_topic("Wat is het mobiele nummer van Geesje zelf?") == "mobiele nummer"
+    assert personal_topic("Quel est son numéro de portable ?", language="fr") == "numero de portable"

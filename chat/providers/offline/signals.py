@@ -47,7 +47,8 @@ PERSONAL = re.compile(
     # not "à domicile", "a domicilio": a service at the visitor's home
     r"(?<!a )(?<!ao )domicilio|adresse personnelle|adresse du domicile|(?<!a )domicile|"
     r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
-    r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|"
+    r"(?:prive|persoonlijke?)\s*(?:telefoon|nummer|e-?mail|adres)|mobiele? (?:telefoon)?nummer|06-nummer|"
+    r"numero de portable|"
     r"(?:private|personliche|privates?)\s*(?:telefon|nummer|handynummer|e-?mail|adresse)|handy|gsm-?nummer|gsm|"
     r"(?:movil|telefono|telemovel|correo|email|e-mail)(?: electronico)? (?:personal|privado|pessoal|particular)|"
     # "Wo wohnt sie privat?", "Où habite-t-elle en privé ?": the home, whatever the verb
@@ -839,7 +840,9 @@ WORKPLACE = (
     r"ufficio|galleria|loja|atelie|escritorio|filial|quinta|"
     # a salon, a mill, a restaurant, in any of them; Swedish
     r"salons?|salone|salao|mills?|molen|muhle|moulin|molino|mulino|moinho|frantoio|restaurants?|ristorante|"
-    r"restaurante|cafes?|verkstad|butik|bageri|kontor|mottagning|salong|gard)"
+    r"restaurante|cafes?|verkstad|butik|bageri|kontor|mottagning|salong|gard|"
+    # a school
+    r"schools?|schule|school|ecole|escuela|scuola|escola|skola)"
 )
 # "second", not "second-hand" nor Italian "a seconda del mese" (depending on), in the visitor
 # languages (folded), before its noun.
@@ -857,7 +860,10 @@ WORKPLACE_SITE = re.compile(
     rf"\b{OWNERS}\s+(?:[\w-]+\s+)?{SITE}\b|\b(?:il|la|lo|el|o|a|het|de|der|die|das|the|le)\s+{SITE}\s+"
     r"(?:di|van|von|de|da|do|of)\s+\w+"
 )
-PLACED_NAME = re.compile(r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at)\s+([A-ZÀ-ÖØ-Þ][\w'-]+)")
+PLACED_NAME = re.compile(
+    r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at)\s+(?:(?:der|dem|den|de|la|le|el|the|il|lo|het)\s+)?"
+    r"([A-ZÀ-ÖØ-Þ][\w'-]+)"
+)
 # Languages in the visitor languages, folded: "a workshop in German" places nothing.
 LANGUAGE_NAME = re.compile(
     r"(?:english|german|french|spanish|italian|portuguese|dutch|swedish|engels|duits|frans|spaans|italiaans|"
