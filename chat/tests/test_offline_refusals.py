@@ -1065,3 +1065,29 @@ def test_a_school_or_a_shop_of_the_owner_is_put_in_a_place(question, places):
 def test_a_mobile_number_is_personal_in_dutch_and_french():
     assert personal_topic("Wat is het mobiele nummer van Geesje zelf?") == "mobiele nummer"
     assert personal_topic("Quel est son numéro de portable ?", language="fr") == "numero de portable"
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Are you planning to move the shop to a new building?", True),
+        ("Is Ineke van plan om binnenkort een nieuw bedrijf te beginnen?", True),
+        ("Il compte racheter une forge bientôt ?", True),
+        ("Combien de chèvres compte le troupeau ?", False),  # "compte": counts
+        ("Depuis quand travaille-t-elle à son compte ?", False),
+        ("We're planning a series on estuaries. Has she advised on a film?", False),  # the visitor's plan
+        ("Would they take a plane to our event?", False),
+    ],
+)
+def test_the_owners_plans_are_asked_in_several_languages(question, asks):
+    assert signals.asks_plans(question) is asks
+
+
+def test_a_plan_nobody_published_is_for_the_owner_to_say():
+    refused = offline_answer(
+        "Is she planning to raise the price of a ferrure?", RATES, vocabulary=vocabulary(RATES)
+    )
+    assert refused.sentences == [] and refused.why == "personal:plans"
+    planned = [{**RATES[0], "text": "From 2027 I plan to open a small shop beside the forge."}]
+    answered = offline_answer("Is she planning to open a shop?", planned, vocabulary=vocabulary(planned))
+    assert answered.why != "personal:plans"

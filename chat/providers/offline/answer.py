@@ -263,6 +263,9 @@ def offline_answer(
         # participant from Hooghalen: no unit puts a workplace there.
         return OfflineAnswer([], f"premise_name:place:{missing[0]}")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
+    if signals.asks_plans(question) and not any(signals.states_plan(s.candidate.text) for s in near):
+        # "Heeft ze plannen om zelf een restaurant te openen?" beside her catering: no plan is published.
+        return OfflineAnswer([], "personal:plans")
     if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.
         return OfflineAnswer([], "personal:discount")

@@ -1139,6 +1139,40 @@ def names_discount(text: str) -> bool:
     return bool(DISCOUNT_HELD.search(fold(text)))
 
 
+# "Is she planning to move the shop?", "Is Ineke van plan om...", "Il compte racheter une forge ?": the
+# owner's plans are published only where a unit states one (a plan word, a coming year, work under
+# way); otherwise they are the owner's to tell, through the public contact.
+PLANS = re.compile(
+    r"\b(?:planning|plans? (?:to|for|on)|intends?|intending|going to (?:open|move|buy|sell|start|close|retire|expand)|"
+    r"thinking (?:of|about) (?:opening|moving|buying|selling|starting|closing|retiring)|van plan|plannen|"
+    r"overweegt|vorhaben|vor,? (?:\w+ )?zu|plant (?:sie|er)|beabsichtigt|compte (?:\w+ )?\w+(?:er|ir|re)|envisage|"
+    r"projette|prevoit|"
+    r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
+    r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planos|tenciona|planerar|"
+    r"har (?:hon|han) planer|planer pa|tanker (?:hon|han))\b"
+)
+PLAN_HELD = re.compile(
+    r"\b(?:plan\w*|next year|volgend jaar|nachstes jahr|l'an prochain|l'annee prochaine|el ano que viene|"
+    r"el proximo ano|l'anno prossimo|no proximo ano|nasta ar|working on|werk aan|arbeite an|travaille sur|"
+    r"trabajando en|sto lavorando|estou a trabalhar|arbetar pa|soon|binnenkort|bald|bientot|pronto|presto|"
+    r"snart|from (?:20\d\d|next)|vanaf 20\d\d|ab 20\d\d|des 20\d\d|a partir de 20\d\d|dal 20\d\d|"
+    r"fran 20\d\d)\b"
+)
+
+
+def asks_plans(question: str) -> bool:
+    """Whether a question asks about the owner's plans (not the visitor's: "we're planning a series")."""
+    return any(
+        PLANS.search(fold(sentence).replace("\u2019", "'"))
+        for sentence in re.split(r"(?<=[.!?])\s+", question)
+        if not about_visitor(sentence)
+    )
+
+
+def states_plan(text: str) -> bool:
+    return bool(PLAN_HELD.search(fold(text).replace("\u2019", "'")))
+
+
 # "Why does she always advise against X?": a why-question that claims the owner always does
 # something rests on that habit; the unit answering it must state a rule or a habit itself
 # (always, every time, must...), else it twists a nuanced view ("neither is better in itself").
