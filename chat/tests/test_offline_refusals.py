@@ -1091,3 +1091,8 @@ def test_a_plan_nobody_published_is_for_the_owner_to_say():
     planned = [{**RATES[0], "text": "From 2027 I plan to open a small shop beside the forge."}]
     answered = offline_answer("Is she planning to open a shop?", planned, vocabulary=vocabulary(planned))
     assert answered.why != "personal:plans"
+
+
+def test_a_life_partner_and_own_children_are_personal():
+    assert personal_topic("Wer ist der Lebenspartner von Frau Rehfeld?") == "lebenspartner"
+    assert personal_topic("Har hon några egna barn?") == "egna barn"

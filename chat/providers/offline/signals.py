@@ -39,7 +39,7 @@ PERSONAL = re.compile(
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
     r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|(?<!de )(?<!la )mariee|conjointe?|epou(?:x|se)|mari|femme|"
     r"copain|copine|enfants?|fils|fille|(?<!grand-)(?<!grand )mere|(?<!grand-)(?<!grand )pere|freres?|soeurs?|(?<!papiers de )(?<!documents de )(?<!archives de )(?<!photos de )(?<!lettres de )(?<!histoire de )(?<!arbre de )famille|"
-    r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|verlobt\w*|"
+    r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|lebenspartner\w*|levenspartner|verlobt\w*|"
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
     r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
@@ -115,7 +115,7 @@ PERSONAL = re.compile(
     r"hur gammal|fodelsedag\w*|fodd|fyller (?:\w+ )?ar|sambo|pojkvan|flickvan|dotter|dottrar|foraldrar|syskon|familj|"
     r"(?:hennes|hans|din|dina|er|era) (?:man|make|maka|fru|hustru|barn|son|soner|bror|syster|mamma|pappa|alder|halsa)|"
     r"(?:har|hade) (?:hon|han|du|ni) (?:en |ett |nagon |nagot |nagra )?(?:man|make|maka|fru|hustru|partner|barn|"
-    r"son|soner|bil|hund|katt)|(?:ar|var) (?:hon|han|du|ni) (?:gift|skild|singel|sjuk|gravid)|gift med|"
+    r"son|soner|bil|hund|katt)|(?:ar|var) (?:hon|han|du|ni) (?:gift|skild|singel|sjuk|gravid)|gift med|egna barn|"
     r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|adress (?:\w+ ){0,2}bor|"
     r"bor (?:\w+ ){0,2}(?:pa|vid) vilken (?:adress|gata)|"
     r"privat\w* (?:adress|telefon\w*|nummer|mobil\w*|mejl\w*|e-?post\w*|e-?mail\w*)|"
