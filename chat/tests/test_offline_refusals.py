@@ -1096,3 +1096,9 @@ def test_a_plan_nobody_published_is_for_the_owner_to_say():
 def test_a_life_partner_and_own_children_are_personal():
     assert personal_topic("Wer ist der Lebenspartner von Frau Rehfeld?") == "lebenspartner"
     assert personal_topic("Har hon några egna barn?") == "egna barn"
+
+
+def test_a_second_site_may_be_a_compound():
+    assert signals.names_second_site("Wie komme ich zu Ihrer zweiten Reitschule in Templin?")
+    assert signals.names_second_site("Hat sie auch eine zweite Hundeschule in Åre?")
+    assert not signals.names_second_site("Sie kauft Sättel aus zweiter Hand.")

@@ -847,7 +847,7 @@ WORKPLACE = (
 # "second", not "second-hand" nor Italian "a seconda del mese" (depending on), in the visitor
 # languages (folded), before its noun.
 SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa]|andra)\s+(?!hand\b|mano\b|main\b|del\w*\b|dei\b|di\b|che\b)"
-SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?{WORKPLACE}\b")
+SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?[\w-]*{WORKPLACE}\b")  # "zweiten Reitschule" too
 WORKPLACE_WORD = re.compile(rf"\b[\w-]*{WORKPLACE}\b")  # "Trüffelladen", "boerderijwinkel" too
 # The owner's workplace: after a possessive ("your farm shop", "ihr Ausstellungsraum") or with the
 # owner's name ("il negozio di Linnea"); not "my shop", "a workshop in German", "Fotoworkshops".
