@@ -1102,3 +1102,8 @@ def test_a_second_site_may_be_a_compound():
     assert signals.names_second_site("Wie komme ich zu Ihrer zweiten Reitschule in Templin?")
     assert signals.names_second_site("Hat sie auch eine zweite Hundeschule in Åre?")
     assert not signals.names_second_site("Sie kauft Sättel aus zweiter Hand.")
+
+
+def test_a_german_championship_is_an_award_a_master_craftsman_is_not():
+    assert signals.asks_award("In welchem Jahr wurde sie Deutsche Meisterin in Latein?")
+    assert not signals.asks_award("Wo hat sie ihre Meisterprüfung gemacht?")

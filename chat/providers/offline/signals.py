@@ -890,7 +890,8 @@ WINNING = re.compile(
 )
 AWARD_NAME = re.compile(
     r"\b(?:awards?|medals?|troph(?:y|ies)|champion\w*|onderscheiding\w*|kampioen\w*|medaille\w*|"
-    r"auszeichnung\w*|meisterschaft\w*|weltmeister\w*|\w+preis|\w+prijs|recompense\w*|championnat\w*|"
+    r"auszeichnung\w*|meisterschaft\w*|weltmeister\w*|(?:deutsche[rn]?|europa|landes) ?meister(?:in)?|"
+    r"\w+preis|\w+prijs|recompense\w*|championnat\w*|"
     r"medalla\w*|campeon\w*|campeonato\w*|medaglia\w*|campionato|medalha\w*|campea\w*|"
     # Swedish compounds: "Silvermedalj", "Årets utmärkelse", "Bruksformpriset"
     r"\w*utmarkelse\w*|\w*medalj\w*|\w*pokal\w*|\w*mastare\w*|\w+priset)\b"
