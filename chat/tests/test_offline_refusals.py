@@ -1073,6 +1073,7 @@ def test_a_mobile_number_is_personal_in_dutch_and_french():
         ("Are you planning to move the shop to a new building?", True),
         ("Is Ineke van plan om binnenkort een nieuw bedrijf te beginnen?", True),
         ("Il compte racheter une forge bientôt ?", True),
+        ("O Hélder vai comprar outra empresa de eletricidade?", True),
         ("Combien de chèvres compte le troupeau ?", False),  # "compte": counts
         ("Depuis quand travaille-t-elle à son compte ?", False),
         ("We're planning a series on estuaries. Has she advised on a film?", False),  # the visitor's plan

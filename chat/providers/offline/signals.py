@@ -1150,7 +1150,10 @@ PLANS = re.compile(
     r"projette|prevoit|"
     r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
     r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planos|tenciona|planerar|"
-    r"har (?:hon|han) planer|planer pa|tanker (?:hon|han))\b"
+    r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|"
+    # "O Hélder vai comprar outra empresa?", "¿Va a abrir otra tienda?": a coming step of the owner's
+    r"vai (?:\w+ )?(?:abrir|comprar|mudar|fechar|vender)|va a (?:abrir|comprar|mudar\w*|cerrar|vender)|"
+    r"va (?:ouvrir|acheter|racheter|demenager|fermer|vendre)|gaat (?:ze|hij) (?:\w+ )?(?:verhuizen|kopen|openen|stoppen))\b"
 )
 PLAN_HELD = re.compile(
     r"\b(?:plan\w*|next year|volgend jaar|nachstes jahr|l'an prochain|l'annee prochaine|el ano que viene|"
