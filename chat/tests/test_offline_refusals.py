@@ -1020,7 +1020,7 @@ def test_pets_are_published_where_a_unit_is_about_them():
     assert refused.sentences == [] and refused.why.startswith("personal:")
 
 
-FARM = [
+FARM_SHOP = [
     {
         "doc_id": "winkel",
         "title": "Boerderijwinkel",
@@ -1041,11 +1041,15 @@ def test_a_workplace_in_a_place_no_unit_puts_it_is_a_premise():
     assert signals.workplace_places("Ik heb een winkel in Leiden. Wat is de minimale bestelling?") == []
     assert signals.workplace_places("Bietet sie auch Fotoworkshops in Spanien an?") == []
     refused = offline_answer(
-        "Is jullie boerderijwinkel in Hooghalen op zaterdag open?", FARM, vocabulary=vocabulary(FARM)
+        "Is jullie boerderijwinkel in Hooghalen op zaterdag open?",
+        FARM_SHOP,
+        vocabulary=vocabulary(FARM_SHOP),
     )
     assert refused.sentences == [] and refused.why == "premise_name:place:Hooghalen"
     answered = offline_answer(
-        "Is jullie boerderijwinkel in Westerbork op zaterdag open?", FARM, vocabulary=vocabulary(FARM)
+        "Is jullie boerderijwinkel in Westerbork op zaterdag open?",
+        FARM_SHOP,
+        vocabulary=vocabulary(FARM_SHOP),
     )
     assert answered.why == "answer"
 
