@@ -993,11 +993,17 @@ def test_where_the_owner_lives_is_published_only_where_a_unit_says_so():
     assert answered.why != "personal:residence" and answered.sentences
 
 
-def test_a_service_at_the_visitors_home_is_no_home_address():
-    assert personal_topic("Combien coûte le conseil en couleurs à domicile ?") is None
-    assert personal_topic("Ela faz entregas ao domicílio?") is None
-    assert personal_topic("Où est le domicile de Léa ?") == "domicile"
-    assert personal_topic("¿Cuál es su domicilio?") == "domicilio"
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("Combien coûte le conseil en couleurs à domicile ?", None),
+        ("Ela faz entregas ao domicílio?", None),
+        ("Où est le domicile de Léa ?", "domicile"),
+        ("¿Cuál es su domicilio?", "domicilio"),
+    ],
+)
+def test_a_service_at_the_visitors_home_is_no_home_address(question, cue):
+    assert personal_topic(question) == cue
 
 
 PORTRAITS = [

@@ -58,8 +58,6 @@ ASKS_NUMBER = re.compile(
     r"nar|hur (?:manga|mycket|lange|ofta|stor)|sedan|vilken manad|vilket ar|vilken tid)\b"
 )
 HAS_NUMBER = re.compile(r"\d")
-# "Which/what are all X", "welke ... allemaal", "quelles ...": the answer is a list's items, not the
-# sentence that introduces them.
 # A unit that names a place: a capitalised name after a preposition of place ("in Bridport", "på
 # Storgatan", "a Siracusa"), a postcode before a name, a street ("Corve Street", "Mellangatan 4",
 # "Calle Mayor").
@@ -70,6 +68,8 @@ STATES_PLACE = re.compile(
     r"\b(?:Street|Road|Lane|Avenue|Square|Calle|C/|Rua|Rue|Via|Viale|Piazza|Avenida|Plaza|Largo|Travessa|Praça|"
     r"Corso|Paseo)\b"
 )
+# "Which/what are all X", "welke ... allemaal", "quelles ...": the answer is a list's items, not the
+# sentence that introduces them.
 ASKS_LIST = re.compile(
     r"\b(?:which|what (?:are|were|kinds?|sorts?|types?)|all|list|welke|allemaal|welche[nrs]?|alles|"
     r"quel(?:le)?s|cuales|que (?:tipos?|clases?)|todos|todas|tous|toutes|quais|quali|vilka)\b"
@@ -306,9 +306,8 @@ def scored(
     wants_number = bool(ASKS_NUMBER.search(plain(question)))
     wants_list = bool(ASKS_LIST.search(plain(question)))
     wants_year = bool(ASKS_YEAR.search(plain(question)))
-    wants_place = asks_place(question) and not asks_owner_path(
-        question
-    )  # the CV's rows say where she trained
+    # "Where did she train?" is no place of business: the CV's rows say it
+    wants_place = asks_place(question) and not asks_owner_path(question)
     results = []
     for i, candidate in enumerate(found):
         share = sum(weight[w] for w in asked if word_matches(w, candidate.words)) / total

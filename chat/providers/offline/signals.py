@@ -1082,10 +1082,12 @@ EXACTLY = re.compile(
 
 # A unit that says where someone lives ("I live in Deventer", "Ik woon in Zwolle", "Vivo en Cáceres"):
 # only such a unit answers where the owner lives; a workshop's address is no home.
+# "Woont u verder weg?", "if you live nearby": the visitor, after or before the verb, is nobody's home.
 RESIDES = re.compile(
+    r"(?<!\byou )(?<!\bu )(?<!\bje )(?<!\bjij )(?<!\bsie )(?<!\bdu )(?<!\bvous )(?<!\btu )"
     r"\b(?:live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
     r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|bor|bodde)\b"  # not "viven", "wonen": others
-    r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"  # "Woont u verder weg?": the visitor
+    r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"
 )
 
 
@@ -1095,11 +1097,7 @@ def asks_residence(question: str) -> bool:
 
 
 def states_residence(text: str) -> bool:
-    folded = fold(text)
-    return any(
-        not re.search(r"\b(?:you|u|je|jij|sie|du|vous|tu)\s+$", folded[: m.start()])
-        for m in RESIDES.finditer(folded)
-    )
+    return bool(RESIDES.search(fold(text)))
 
 
 # "Does she do a special price for friends?", "Gibt es Rabatt?": a discount is published where a
