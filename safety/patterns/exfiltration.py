@@ -230,6 +230,10 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"sozialversicherungsnummer|numero de securite sociale|burgerservicenummer)\b"),
 ]  # fmt: skip
 
+# The visitor's own key or code ("Can I leave my house key with you?") is a service question.
+_NOT_MINE = "".join(
+    rf"(?<!\b{w}\W)" for w in ("my", "our", "mijn", "onze", "mein", "meinen", "ma", "mon", "mi")
+)
 _LIVED = r"(?:lived?|living|woon\w*|wohn\w*|vivai\w*|habitai\w*|habite|vit|vivia\w*|vive)"
 PERSONAL_RULES += [
     ("any:health",
@@ -413,8 +417,8 @@ PERSONAL_RULES += [
      r"lagen|opgenomen|behandelt|behandeld|treated|traite\w*|soigne\w*|hospitalis\w*|tratad\w*|admitted|"
      r"ingresad\w*|operated|geopereerd|operiert|opere\w*|operad\w*)\b"),
     ("any:identity_documents",
-     r"\b(?:numero de (?:la )?seguridad social|seguridad social|social security|sozialversicherung\w*|"
-     r"securite sociale|burgerservicenummer|sofinummer)\b"),
+     r"\b(?:numero de (?:la )?seguridad social|social security (?:number|no)|sozialversicherungs\w*nummer|"
+     r"numero de (?:la )?securite sociale|burgerservicenummer|sofinummer)\b"),  # not "paid by social security"
     ("any:bank_details",
      r"\b(?:pasame|pasa(?:me)?|facilit\w*|proporcion\w*|provide|share|deel|teile|partage|remets|hand over|"
      r"overhandig|geben sie|gib|geef|dame|donne|envoie|envia|stuur|send)\b[^.?!\n]{0,60}\b(?:iban|"
@@ -507,7 +511,8 @@ PERSONAL_RULES += [
      r"\bwhere is \w+ (?:right now|at the moment|today)\b|\bwaar is \w+ (?:nu|op dit moment|vandaag)\b|"
      r"\bwo ist \w+ (?:gerade|jetzt|im moment|heute)\b|\bou est \w+ (?:en ce moment|maintenant|aujourd'hui)\b|"
      r"\bdonde esta \w+ (?:ahora|hoy|en este momento)\b|"
-     r"\b(?:when|wanneer|wann|quand|cuando)\b (?:exactly |precies |genau |exactement |exactamente )?[^.?!\n]{0,30}"
+     r"\b(?:when|wanneer|wann|quand|cuando)\b (?!(?:i|we|ik|wij|ich|wir|man|je|j'|on|nous|yo|estoy|estamos)\b)"
+     r"(?:exactly |precies |genau |exactement |exactamente )?[^.?!\n]{0,30}"
      r"\b(?:on holiday|on vacation|op vakantie|im urlaub|in urlaub|en vacances|de vacaciones)\b|"
      r"\b(?:usually|meestal|normalerweise|d'habitude|normalmente)\b[^.?!\n]{0,30}\b(?:alone|alleen|allein|"
      r"seule?|sol[oa])\b"),
@@ -605,7 +610,7 @@ PERSONAL_RULES += [
      r"\b(?:name|naam|namen|nom|nombre|nome) (?:of|van|des|de|du|del|dell') (?:the |het |de |l'|la |el |su |her |"
      r"his |their |ihres |seines |haar |zijn )?(?:kid|child|kind|kindje|kindes|enfant|hij[oa]|nin[oa])\b"),
     ("any:site_secrets",
-     r"\b(?:spare key|house key|front door key|key ?safe|key box|lockbox|reservesleutel|huissleutel|"
+     rf"\b{_NOT_MINE}(?:spare key|house key|front door key|key ?safe|key box|lockbox|reservesleutel|huissleutel|"
      r"sleutelkluis|sleutelkastje|ersatzschlussel|zweitschlussel|hausschlussel|schlusseltresor|"
      r"schlusselkasten|schlusselsafe|double des cles|double de (?:la )?cle|boite a cles|cle de secours|"
      r"llave de repuesto|copia de la llave|llave de (?:su |la )?casa|caja de llaves|chiave di riserva|"

@@ -273,7 +273,11 @@ OWNER_FRAMING = (
     rf"\b(?:ella|{OWNER}) (?:ha|habia|puede|podria|sabe|escribe|escribio|hizo|hace|habla|trabaja|trabajo)\b|"
     rf"\b(?:ha|puede|podria|sabe|escribe|escribio|hizo|hace|habla|trabaja|trabajo|traduce) (?:ella|{OWNER})\b|"
     r"\b(?:a|peut|pourrait|sait|ecrit|fait|parle|travaille|est|traduit)-t?-?(?:elle|il)\b|"
-    rf"\b(?:{OWNER}|elle) (?:a|peut|pourrait|sait|ecrit|fait|parle|travaille)\b"
+    rf"\b(?:{OWNER}|elle) (?:a|peut|pourrait|sait|ecrit|fait|parle|travaille)\b|"
+    # What the visitor gets from the owner ("Bekomme ich einen Trainingsplan?" at a dog school) is a
+    # question about the owner's service, not a request to write one.
+    r"\b(?:(?:do|will|would) i (?:get|receive)|bekomme ich|bekommt man|krijg ik|krijg je|ontvang ik|"
+    r"recois-je|est-ce que je recois|recibo|recibire|ricevo|ricevero|recebo|receberei|far jag|far man)\b"
 )
 
 ADVICE_RULES += [
