@@ -234,6 +234,12 @@ PERSONAL_RULES: list[tuple[str, str]] = [
 _NOT_MINE = "".join(
     rf"(?<!\b{w}\W)" for w in ("my", "our", "mijn", "onze", "mein", "meinen", "ma", "mon", "mi")
 )
+_THEIR = r"(?:his|her|their|zijn|haar|seine?n?|ihre?n?|son|sa|ses|su|sus|suoi|sua)"
+_GRADES = (
+    r"(?:exam results|final marks|grade transcripts?|cijferlijst|examencijfers|abschlussnoten|zeugnisnoten|"
+    r"releve de notes|notes d'examen|expediente academico)"
+)
+_VEHICLE = r"(?:coche|auto|carro|furgoneta|vehiculo|moto|camion|macchina|furgone|carrinha|viatura)"
 _LIVED = r"(?:lived?|living|woon\w*|wohn\w*|vivai\w*|habitai\w*|habite|vit|vivia\w*|vive)"
 PERSONAL_RULES += [
     ("any:health",
@@ -354,7 +360,7 @@ PERSONAL_RULES += [
      r"\b(?:schulden|debts?|dettes?|deudas?|leningen|kredite|credits en cours|prestamos|bankrupt|failliet|"
      r"pleite|insolvent|faillite|quiebra|bancarrota)\b"),
     ("any:vehicle",
-     r"\b(?:license plate|licence plate|number plate|kenteken|nummerplaat|kennzeichen|nummernschild|"
+     r"\b(?:license plate|licence plate|number plate|kenteken|nummerplaat|(?<!h-)kennzeichen|nummernschild|"
      r"plaque d'immatriculation|matricula del (?:coche|auto|carro)|placa del (?:coche|auto|carro))\b|"
      rf"\b(?:what|which) car (?:does|did) {_SOMEONE} drive\b|\bwelke auto rijdt\b|\bwelches auto fahrt\b|"
      r"\bquelle voiture (?:conduit|a)\b|\bque coche (?:tiene|conduce)\b"),
@@ -437,8 +443,11 @@ PERSONAL_RULES += [
      r"(?:mother's|moeders|mutter) (?:maiden|meisjes|madchen)(?:name|naam| name)|nom de jeune fille|"
      r"apellido de soltera|security questions?|beveiligingsvragen|sicherheitsfragen?|questions? de securite|"
      r"preguntas? de seguridad|(?:first|eerste|ersten?) (?:pet|huisdier|haustier)|premier animal|"
-     r"primera mascota|exam results|final marks|grade transcripts?|cijferlijst|examencijfers|"
-     r"abschlussnoten|zeugnisnoten|releve de notes|notes d'examen|expediente academico)\b|"
+     r"primera mascota)\b|"
+    # someone's grades, not "a diploma with its transcript" to translate
+    rf"\b(?:{_THEIR} (?:\w+ )?{_GRADES}|{_GRADES} (?:of|van|von|de|du|des|del) )|\bmatrikelnummer\b|"
+    rf"\b(?:give|send|share|list|paste|geef|stuur|noem|gib|nennen|nenne|schick\w*|donne|envoie|dame|pasa|manda)\b"
+    rf"[^.?!\n]{{0,40}}\b{_GRADES}\b|"
      r"\b(?:his|her|their|zijn|haar|de|seine?|ihre?|son|sa|su) ex\b(?![\w-])|"
      r"\b(?:ex-?(?:wife|husband|partner|girlfriend|boyfriend|vrouw|man|vriend|vriendin|frau|mann|freundin|"
      r"freund|femme|mari|copine|copain|esposa|esposo|novi[oa]))\b"),
@@ -601,7 +610,9 @@ PERSONAL_RULES += [
      r"qui a garde (?:la maison|les enfants)|quien se quedo con (?:la casa|los hijos))\b"),
     ("any:children",
      r"\b(?:kid|kids|child|children|son|daughter|kind|kinderen|zoon|dochter|kinder|kindes|sohn|tochter|"
-     r"enfants?|fils|fille|hij[oa]s?|nin[oa]s?|figli[oa]?)\b[^.?!\n]{0,30}\b(?:go(?:es)? to school|naar school|"
+     # not children counted in a school project ("¿Cuántos niños participaron en Erbe a scuola?")
+     r"enfants?|fils|fille|hij[oa]s?|nin[oa]s?|figli[oa]?)\b(?:(?!\w*particip|took part|deelgenomen|teilgenommen)"
+     r"[^.?!\n]){0,30}\b(?:go(?:es)? to school|naar school|"
      r"zur schule|a l'ecole|al colegio|a la escuela|a scuola)\b|"
      r"\b(?:kid|child|kind|kindje|kindes|enfant|hij[oa]|nin[oa]|bambin[oa])\b[^.?!\n]{0,60}\b(?:picked up|"
      r"pick(?:s|ed)? (?:\w+ )?up|opgehaald|ophalen|haalt|abgeholt|abholen|recupere\w*|chercher|recog\w*)\b|"
@@ -761,8 +772,11 @@ PERSONAL_RULES += [
      r" (?:employer|job|werkgever|baan|arbeitgeber\w*|stelle|employeur|poste|empleador|empresa|trabajo)\b|"
      r"\b(?:brutto|netto|bruto|neto|brut)\b[^.?!\n]{0,20}\b(?:reicht|is genoeg|suffit|basta|is fine|will do)\b"),
     ("any:whereabouts",
-     r"\b(?:registration|licen[cs]e|number) plate\b|\b(?:kenteken|nummernschild|kennzeichen|plaque "
-     r"d'immatriculation|immatriculation|matricula|targa)\b|"
+     r"\b(?:registration|licen[cs]e|number) plate\b|\b(?:kenteken|nummernschild|(?<!h-)kennzeichen|plaque "
+     r"d'immatriculation|immatriculation)\b|"
+    # "matrícula" is also a course's enrolment, "targa" a house's name plate: a vehicle's only beside one
+     rf"\b(?:matricula|targa)\b[^.?!\n]{{0,40}}\b{_VEHICLE}\b|\b{_VEHICLE}\b[^.?!\n]{{0,40}}\b(?:matricula|targa)\b|"
+     r"\by la matricula\b|\b(?:domicilio|direccion|telefono|rutina)\b[^.?!\n]{0,30}\bmatricula\b|"
      r"\b(?:park|parks|parkeert|parkt|gare|aparca|estaciona)\b[^.?!\n]{0,40}\b(?:at night|'s nachts|nachts|"
      r"la nuit|de noche|por la noche)\b|"
      r"\b(?:hotel)\b[^.?!\n]{0,60}\b(?:room|kamer|zimmer|chambre|habitacion|kamernummer|zimmernummer|"
