@@ -20,8 +20,8 @@ PRICE = re.compile(
     r"kostar|kosta|kostnad\w*|avgift\w*|prislista\w*|hur dyr\w*|vad tar (?:hon|han|du|ni) (?:for|betalt))\b"
 )
 AMOUNT = re.compile(
-    # "$U 2.800", "R$ 90", "CHF 120", "450 kr": a currency's sign or code on either side of the figure
-    r"(?:[€$£¥]|\$u|us\$|r\$|chf|sek|nok|dkk|kr\.?)\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|"
+    # "$U 2.800", "R$ 90", "CHF 120", "Fr. 6.50", "450 kr": a currency's sign or code on either side of the figure
+    r"(?:[€$£¥]|\$u|us\$|r\$|chf|sfr\.?|fr\.|sek|nok|dkk|kr\.?)\s?\d|\d\s?(?:(?:thousand|million|billion|duizend|miljoen|"
     r"miljard|tausend|millionen?|mil|millones|milliers|millions?|mila|milioni|milhoes|k|m|mln)\.?\s)?"
     r"(?:[€$£¥]|(?:eur|euros?|usd|gbp|chf|pln|zl|zł|dollars?|pounds?|sek|nok|dkk|kr|kronor|kroner|reais|"
     r"pesos|francs?|franken|yen)\b)|"

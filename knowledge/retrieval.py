@@ -94,7 +94,8 @@ ASKS_PLACE = re.compile(
     r"(?:^|[\s\"(¿])(?:where(?:'s| (?:is|are|can (?:i|we|you) (?:find|get|buy|park|meet)|do (?:i|we|you) (?:find|go|meet)))|"
     r"waar (?:is|zijn|zit|zitten|ligt|vind|kan ik|kunnen we)|wo (?:ist|sind|liegt|befindet|finde|findet|kann ich)|"
     r"ou (?:est|sont|se trouve|se situe|trouver|puis-je|peut-on)|donde (?:esta|estan|queda|se encuentra|encuentro|puedo)|"
-    r"dove (?:e|si trova|sta|sono|trovo|posso)|onde (?:e|fica|ficam|esta|encontro|posso)|var (?:ligger|finns|hittar|kan jag))\b|"
+    r"dove (?:e|si trova|sta|sono|trovo|posso)|onde (?:e|fica|ficam|esta|encontro|posso)|var (?:ligger|finns|hittar|kan jag|"
+    r"ar|har (?:\w+ )?sin|haller (?:\w+ )?till))\b|"
     r"\b(?:located|based|gelegen|situe|situad[oa]|situat[oa]|localizad[oa])\b"
 )
 

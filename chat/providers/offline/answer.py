@@ -111,7 +111,7 @@ SAME_LANGUAGE_SHARE = 0.75
 PUBLISHED_TOPIC_MEANING = 0.3
 PUBLISHED_TOPIC_UNITS = 3  # ...among this many best units
 # The languages the personal cue words are written in ("" is one of the five `detect_language` names).
-CUE_LANGUAGES = frozenset({"", "pt", "it"})
+CUE_LANGUAGES = frozenset({"", "pt", "it", "sv"})
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6
@@ -581,6 +581,9 @@ def unmatched_objects(
         and not signals.asks_price(w)  # "charge extra": no object
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
     ]
+    if any(signals.names_award(item["text"]) for item in evidence):
+        # "Has she won any awards?" beside "the Brabantse Taalprijs": a compound names the award
+        objects = [w for w in objects if not signals.names_award_word(w)]
     if not objects:
         return []
     words = evidence_words(evidence, folded=True)

@@ -99,7 +99,7 @@ PERSONAL = re.compile(
     r"driving licen[cs]e|driver'?s licen[cs]e|rijbewijs|fuhrerschein|permis de conduire|carnet de conducir|"
     # Portuguese and Italian, the next visitor languages: the same matters
     r"quantos anos|idade|aniversario|data de nascimento|nasceu|filh[oa]s?|mae|pai|irmaos?|irmas?|"
-    r"morada|endereco (?:de casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
+    r"morada|endereco (?:de casa|da casa|residencial|pessoal)|telemovel|celular|ganha|salute|saude|doenca|"
     r"namorad[oa]|companheir[oa]|noiv[oa]|criancas|doente|lesao|lesoes|"
     r"caes|cachorr[oa]s?|animais de estimacao|passatempos?|carta de conducao|"
     r"quanti anni|eta|compleanno|compie gli anni|fa gli anni|cumple anos|faz anos|data di nascita|sposat[oa]|"
@@ -116,6 +116,8 @@ PERSONAL = re.compile(
     r"(?:hennes|hans|din|dina|er|era) (?:man|make|maka|fru|hustru|barn|son|soner|bror|syster|mamma|pappa|alder|halsa)|"
     r"(?:har|hade) (?:hon|han|du|ni) (?:en |ett |nagon |nagot |nagra )?(?:man|make|maka|fru|hustru|partner|barn|"
     r"son|soner|bil|hund|katt)|(?:ar|var) (?:hon|han|du|ni) (?:gift|skild|singel|sjuk|gravid)|gift med|egna barn|"
+    # "Vad heter Ingrids barn?" (the name is out of the question by then: "vad heter barn")
+    r"vad heter (?:\w+ )?(?:barn|barnen|man|maken|fru|frun|sambo|sambon|dotter|dottern|son|sonen)|"
     r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|adress (?:\w+ ){0,2}bor|"
     r"bor (?:\w+ ){0,2}(?:pa|vid) vilken (?:adress|gata)|"
     r"privat\w* (?:adress|telefon\w*|nummer|mobil\w*|mejl\w*|e-?post\w*|e-?mail\w*)|"
@@ -173,7 +175,8 @@ CHILDREN = frozenset(
 # "Geeft ze cursussen voor kinderen?", "Does she teach kids?", "clases para niños": children as the
 # ones taught or catered for, not the owner's own.
 FOR_PUPILS = frozenset(
-    "for voor fur pour para per pra with met mit avec con com teach teaches teaching coach coaches".split()  # noqa: SIM905
+    """for voor fur pour para per pra with met mit avec con com teach teaches teaching coach coaches
+    treat treats behandelt behandel soigne soignez atiende atienden atende atendem cura curano""".split()  # noqa: SIM905
 )
 AGE_CUES = frozenset({"age", "leeftijd", "alter", "edad", "eta", "idade"})
 AGE_OF_A_THING = re.compile(
@@ -392,6 +395,13 @@ ALLOWED = re.compile(
     r"admitid[oa]s?|traer|llevar|ammess[oi]|ammesse|benvenut[oi]|portare|permess[oi]|aceites|permitid[oa]s|levar|"
     r"trazer|tillat\w*|valkomna|valkommen|ta med)\b"
 )
+# "¿Se puede ir con perro?", "Kann ich mit Hund kommen?": the visitor's pet along (not "does she
+# live with a dog": a question about the owner names her).
+WITH_A_PET = re.compile(
+    r"(?<!live )(?<!lives )(?<!vive )(?<!woont )(?<!wohnt )(?<!vit )\b(?:with|con|mit|met|avec|com|med)\s+"
+    r"(?:(?:a|an|my|our|the|un|una|el|mi|mis|mijn|onze|de|het|een|meinem|einem|unserem|dem|le|la|mon|ma|notre|o|um|"
+    r"meu|il|lo|mio|min|mitt|var|vart)\s+)?$"
+)
 # "Acepta seguros de salud brasileños?", "does she take health insurance?": the patient's insurer. (An
 # insurance alone stays the owner's: "which insurer covers passengers?" names no health insurer.)
 HEALTH_OR_INSURANCE_CUE = re.compile(
@@ -416,7 +426,7 @@ def visitors_matter(cue: str, folded: str, start: int, end: int) -> bool:
     insurer accepted."""
     if (start > 0 and folded[start - 1] == "-") or folded[end : end + 1] == "-":
         return True
-    if PET_CUE.fullmatch(cue) and ALLOWED.search(folded):
+    if PET_CUE.fullmatch(cue) and (ALLOWED.search(folded) or WITH_A_PET.search(folded[:start])):
         return True
     return bool(
         HEALTH_OR_INSURANCE_CUE.fullmatch(cue) and HEALTH_INSURER.search(folded) and ACCEPTS.search(folded)
@@ -1144,7 +1154,7 @@ def names_discount(text: str) -> bool:
 PLANS = re.compile(
     r"\b(?:planning|plans? (?:to|for|on)|intends?|intending|going to (?:open|move|buy|sell|start|close|retire|expand)|"
     r"thinking (?:of|about) (?:opening|moving|buying|selling|starting|closing|retiring)|van plan|plannen|"
-    r"overweegt|vorhaben|vor,? (?:\w+ )?zu|plant (?:sie|er)|beabsichtigt|compte (?:\w+ )?\w+(?:er|ir|re)|envisage|"
+    r"overweegt|vorhaben|vor,? (?:\w+ )?zu|(?:hat|haben) (?:sie|er) vor|plant (?:sie|er)|beabsichtigt|compte (?:\w+ )?\w+(?:er|ir|re)|envisage|"
     r"projette|prevoit|"
     r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
     r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planos|tenciona|planerar|"
@@ -1249,6 +1259,8 @@ def counted_thing(question: str) -> str | None:
     "hoeveel daken heeft ze in totaal gedekt"), or None (no total or rate asked, or a count of
     time)."""
     folded, thing = counted_word(question)
+    if asks_price(question):  # "Ça a coûté combien en tout ?": an amount, not a count
+        return None
     if thing is None or not (
         IN_TOTAL.search(folded)
         or SO_FAR.search(folded)
