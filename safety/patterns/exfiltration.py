@@ -446,7 +446,8 @@ PERSONAL_RULES += [
      r"primera mascota)\b|"
     # someone's grades, not "a diploma with its transcript" to translate
     rf"\b(?:{_THEIR} (?:\w+ )?{_GRADES}|{_GRADES} (?:of|van|von|de|du|des|del) )|\bmatrikelnummer\b|"
-    rf"\b(?:give|send|share|list|paste|geef|stuur|noem|gib|nennen|nenne|schick\w*|donne|envoie|dame|pasa|manda)\b"
+    rf"\b(?:give|send|share|list|paste|see|show|geef|stuur|noem|zien|toon|gib|nennen|nenne|schick\w*|sehen|zeig\w*|"
+    rf"donne|envoie|voir|montre\w*|dame|pasa|manda|ver|muestra\w*)\b"
     rf"[^.?!\n]{{0,40}}\b{_GRADES}\b|"
      r"\b(?:his|her|their|zijn|haar|de|seine?|ihre?|son|sa|su) ex\b(?![\w-])|"
      r"\b(?:ex-?(?:wife|husband|partner|girlfriend|boyfriend|vrouw|man|vriend|vriendin|frau|mann|freundin|"
