@@ -69,3 +69,26 @@ def test_a_swiss_price_in_francs_is_an_amount(text):
 @pytest.mark.parametrize("question", ["Var har sin verksamhet?", "Var håller till?", "Var är kursen?"])
 def test_a_swedish_where_question_asks_a_place(question):
     assert asks_place(question)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O atendimento é particular, mas eu emito recibo para você pedir reembolso ao seu plano de saúde.",
+        "Wenn Sie die Pflanzen bei uns beziehen, schreiben wir Ihnen die Hälfte des Planungshonorars gut.",
+    ],
+)
+def test_a_health_plan_or_a_plan_sold_states_no_plan_of_the_owners(text):
+    assert not signals.states_plan(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Next year we plan to open a second shop.",
+        "Wir planen eine zweite Werkstatt.",
+        "Ik ben van plan te verhuizen.",
+    ],
+)
+def test_the_owners_plan_is_stated(text):
+    assert signals.states_plan(text)

@@ -1164,7 +1164,10 @@ PLANS = re.compile(
     r"va (?:ouvrir|acheter|racheter|demenager|fermer|vendre)|gaat (?:ze|hij) (?:\w+ )?(?:verhuizen|kopen|openen|stoppen))\b"
 )
 PLAN_HELD = re.compile(
-    r"\b(?:plan\w*|next year|volgend jaar|nachstes jahr|l'an prochain|l'annee prochaine|el ano que viene|"
+    # a plan of the owner's, not a plan sold ("Pflanzpläne", "Planungshonorar") or a health plan ("plano de saúde")
+    r"\b(?:(?:i|we|ich|wir|ik|wij|je|nous|on|yo|eu|io|jag|vi) (?:\w+ )?plan\w*|plan(?:s|ned|ning)? (?:to|for|on)|"
+    r"geplant|gepland|van plan|planerad\w*|planerar|prevu\w*|previst\w*|planead\w*|planejad\w*|tenemos previsto|"
+    r"temos previsto|abbiamo in programma|next year|volgend jaar|nachstes jahr|l'an prochain|l'annee prochaine|el ano que viene|"
     r"el proximo ano|l'anno prossimo|no proximo ano|nasta ar|working on|werk aan|arbeite an|travaille sur|"
     r"trabajando en|sto lavorando|estou a trabalhar|arbetar pa|soon|binnenkort|bald|bientot|pronto|presto|"
     r"snart|from (?:20\d\d|next)|vanaf 20\d\d|ab 20\d\d|des 20\d\d|a partir de 20\d\d|dal 20\d\d|"
