@@ -109,27 +109,30 @@ def reads_as_words(text: str, *, at_least: float = 0.25, common: int = 2) -> boo
     backwards has "es", and the learned layer scores such gibberish as an attack."""
     # Accents off first: "Solène" is one word, not "sol" and "ne" (backwards, "en" and "los": two
     # common words out of nothing).
-    words = _WORD.findall(accents_off(text.lower()))
+    words = _words(text)
     if len(words) < 3:
         return False
-    hits = _common_hits(words)
+    hits = _common_hits(text)
     return hits >= common and hits >= at_least * len(words)
 
 
-def _common_hits(words: list[str]) -> int:
-    return sum(w in COMMON_WORDS for w in words)
+def _words(text: str) -> list[str]:
+    return _WORD.findall(accents_off(text.lower()))
 
 
-def _reads_better(backwards: str, forwards: str) -> bool:
-    """`backwards` (read backwards, or ROT13) is what `forwards` hides: it reads as words, `forwards`
+def _common_hits(text: str) -> int:
+    return sum(w in COMMON_WORDS for w in _words(text))
+
+
+def _reads_better(hidden: str, shown: str) -> bool:
+    """`hidden` (`shown` read backwards, or ROT13) is what `shown` hides: it reads as words, `shown`
     does not, and it has at least two common words more. Two or three short words turn up in any text
     read backwards or rotated ("ni", "now", "es" in a plain question about prizes; "fur", "be" in
     "does she use poison or nets"), and the learned layer scores the rest as an attack."""
     return (
-        reads_as_words(backwards)
-        and not reads_as_words(forwards, at_least=0.15, common=1)
-        and _common_hits(_WORD.findall(accents_off(backwards.lower())))
-        >= _common_hits(_WORD.findall(accents_off(forwards.lower()))) + 2
+        reads_as_words(hidden)
+        and not reads_as_words(shown, at_least=0.15, common=1)
+        and _common_hits(hidden) >= _common_hits(shown) + 2
     )
 
 
