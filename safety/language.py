@@ -73,6 +73,16 @@ VISITOR_FUNCTION_WORDS = (
     vilka nar hur varfor om av fran eller inte ocksa sin sitt sina hennes hans ni jag dem deras hos
     mycket manga nagon nagot nagra finns gor gjorde detta denna dessa""".split()  # noqa: SIM905
     )
+    | frozenset(
+        # How a visitor frames a question in any of them: the visitor's own modal verbs, "the same",
+        # "someone", "you" (plural); they name nothing a document holds ("Si anulo la visita la misma
+        # mañana", "Chippen jullie ook honden?", "Posso pagar com PayPal?").
+        """against also jullie iemand iets er mismo misma mismos mismas puedo podemos tengo tenemos
+    algo alguien algun alguna alguno quiero necesito debo mesmo mesma mesmos mesmas posso podemos tenho
+    temos algum alguma alguem quero preciso devo stesso stessa stessi possiamo abbiamo qualcuno
+    qualcosa voglio devo meme memes peuvent pouvez puis avez quelqu quelque veux dois jemand etwas
+    muss mussen gibt""".split()  # noqa: SIM905
+    )
 )
 WORD = re.compile(r"[^\W\d_]+")
 ISO_639_1 = re.compile(r"^[a-z]{2}$")

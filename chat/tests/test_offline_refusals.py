@@ -966,7 +966,8 @@ def test_many_objects_nothing_names_refuse_an_existence_question_on_a_middling_b
     from chat.providers.offline import answer
 
     question = "Does he offer mud baths or salt spa treatments?"
-    monkeypatch.setattr(answer, "EXISTENCE_SCORE", 0.0)  # the lone-object rule out of the way
+    monkeypatch.setattr(answer, "EXISTENCE_SCORE", 0.0)  # the lone-object rules out of the way
+    monkeypatch.setattr(answer, "FAR_OBJECT_SCORE", 0.0)
     monkeypatch.setattr(answer, "MANY_OBJECTS_SCORE", 9.0)  # whatever this embedder scores the best unit
     refused = offline_answer(question, SALT, vocabulary=vocabulary(SALT), gated=False)
     assert refused.sentences == [] and refused.why.startswith("unknown_object:")

@@ -36,6 +36,7 @@ from chat.providers.offline.evidence import (
     translated,
     word_matches,
 )
+from chat.providers.offline.places import languages_named
 from knowledge.retrieval import asks_for_services, asks_owner_path
 from safety.language import VISITOR_FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import document_values, may_hold_number_words
@@ -53,6 +54,9 @@ YEAR_WEIGHT = 0.2
 # ...and a unit naming a place, for a question asking where the business is (`asks_place`; session 25,
 # 138 spent bases replayed: 0.1 +4 answered, 0.2 +5, 0.3 +3; no refusal lost by any).
 PLACE_WEIGHT = 0.2
+# ...and a unit of a page written in the language a question names ("Gibt es Führungen auf
+# Französisch?" beside the French page's "Visites en français").
+NAMED_LANGUAGE_WEIGHT = 0.1
 LIST_WEIGHT = 0.1  # a list unit, for a question that asks for one (dev: +1 answered, +3 facts found)
 # The best unit of another document joins when it scores this close, and a third one's too (session
 # 19, the 88 spent sets replayed: a third document at 0.15 -> 0.25, +25 answered, no refusal lost).
@@ -127,6 +131,11 @@ OBJECT_TRANSLATION = 0.6
 # +9, -10; 3 and any score +3, -2).
 MANY_OBJECTS = 3
 MANY_OBJECTS_SCORE = 0.5
+# ...and below FAR_OBJECT_SCORE when such a word is not even FAR_OBJECT near any retrieved word
+# ("Installieren Sie auch Blitzschutzanlagen?" beside the roofer's solar-panel pages; session 27,
+# 154 spent bases / 48 newer dev and spent test files: +6 refused, -3 answered / +7, -1).
+FAR_OBJECT_SCORE = 0.5
+FAR_OBJECT = 0.5
 # The about page's or the CV's best unit joins the answer when, with their units PERSON_PRIOR higher,
 # it would be chosen (`person_chosen`): a question about the owner ("Where did she work before...?",
 # "What services does she offer?") meets CV rows and about sentences at cosines 0.15-0.25 against
@@ -179,6 +188,8 @@ def offline_answer(
         number_words=not signals.asks_price(question),
         list_weight=LIST_WEIGHT,
         place_weight=PLACE_WEIGHT,
+        favoured=documents_in_named_language(question, evidence),
+        favoured_weight=NAMED_LANGUAGE_WEIGHT,
     )
     # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,
     # though "Spain" is in no document.
@@ -351,6 +362,7 @@ def offline_answer(
         and (
             ranked[0].score < EXISTENCE_SCORE
             or (len(missing) >= MANY_OBJECTS and ranked[0].score < MANY_OBJECTS_SCORE)
+            or (ranked[0].score < FAR_OBJECT_SCORE and farthest_object(missing, evidence) < FAR_OBJECT)
         )
     ):
         # "Does she offer gift vouchers?" best answered by a loosely related sentence: what is asked
@@ -595,6 +607,13 @@ def unmatched_objects(
     return [w for w, best in zip(objects, near, strict=True) if best < OBJECT_TRANSLATION] if near else []
 
 
+def farthest_object(missing: list[str], evidence: list[dict]) -> float:
+    """The lowest, over the unmatched object words, of a word's nearest cosine to any retrieved word."""
+    words = evidence_words(evidence, folded=True)
+    near = nearest_words(missing, words) if missing and words else None
+    return float(min(near)) if near else 1.0
+
+
 def off_topic(question: str, language: str, evidence: list[dict]) -> bool:
     """Whether the words naming what a question asks about (`signals.object_words`), known or not,
     are on average far from every word of the retrieved sections by their multilingual vectors."""
@@ -775,6 +794,19 @@ def translation_held(word: str, candidate: Candidate) -> bool:
         return True
     near = nearest_words([word], sorted(candidate.words))
     return bool(near) and near[0] >= COUNTED_TRANSLATION
+
+
+def documents_in_named_language(question: str, evidence: list[dict]) -> frozenset[str]:
+    """The retrieved documents written in a language the question names, when some are not: a site
+    in one language favours nothing."""
+    if not (named := languages_named(question)):
+        return frozenset()
+    texts: dict[str, list[str]] = {}
+    for item in evidence:
+        texts.setdefault(item["doc_id"], []).append(item["text"])
+    written = {doc_id: document_language(" ".join(parts)) for doc_id, parts in texts.items()}
+    favoured = frozenset(doc_id for doc_id, language in written.items() if language in named)
+    return favoured if len(favoured) < len(written) else frozenset()
 
 
 def unit_languages(evidence: list[dict]) -> Callable[[Scored], str]:

@@ -293,9 +293,12 @@ def scored(
     list_weight: float = 0.0,
     place_weight: float = 0.0,
     number_words: bool = True,
+    favoured: frozenset[str] = frozenset(),
+    favoured_weight: float = 0.0,
 ) -> list[Scored]:
     """The units, best first. A question that asks when, how long or how many favours a unit that holds
-    a number (`holds_number`; digits alone when `number_words` is False: a price is written in digits)."""
+    a number (`holds_number`; digits alone when `number_words` is False: a price is written in digits);
+    the units of the `favoured` documents gain `favoured_weight`."""
     if not found:
         return []
     asked = informative_words(question)
@@ -321,6 +324,8 @@ def scored(
             score += place_weight
         if wants_list and candidate.kind == "list":
             score += list_weight
+        if candidate.doc_id in favoured:
+            score += favoured_weight
         if len(candidate.words) < SHORT_UNIT_WORDS:
             score -= SHORT_UNIT_PENALTY
         results.append(Scored(candidate=candidate, meaning=meaning, words=share, score=score))

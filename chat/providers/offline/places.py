@@ -114,5 +114,16 @@ def known_holiday(name: str, vocabulary: frozenset[str]) -> bool:
     return False
 
 
+def languages_named(text: str) -> frozenset[str]:
+    """The ISO 639-1 codes of the languages a text names, in any language of LANGUAGES ("auf
+    Französisch", "på tyska", "in English"): "fr", "de", "en"."""
+    return frozenset(
+        code.removeprefix(LANGUAGE_CODE)
+        for word in fold(text).split()
+        for code in places_by_name().get(word, ())
+        if code.startswith(LANGUAGE_CODE) and len(code) == len(LANGUAGE_CODE) + 2
+    )
+
+
 def is_country(name: str) -> bool:
     return any(not code.startswith(LANGUAGE_CODE) for code in places_by_name().get(fold(name), ()))

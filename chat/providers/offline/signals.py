@@ -874,6 +874,8 @@ PLACED_NAME = re.compile(
     r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at)\s+(?:(?:der|dem|den|de|la|le|el|the|il|lo|het)\s+)?"
     r"([A-ZÀ-ÖØ-Þ][\w'-]+)"
 )
+# "your Glasgow shop": a name between the possessive and the workplace (accents folded, case kept).
+NAMED_SITE = re.compile(rf"\b(?i:{OWNERS})\s+([A-Z][\w'-]+)\s+(?i:{SITE})\b")
 # Languages in the visitor languages, folded: "a workshop in German" places nothing.
 LANGUAGE_NAME = re.compile(
     r"(?:english|german|french|spanish|italian|portuguese|dutch|swedish|engels|duits|frans|spaans|italiaans|"
@@ -1010,9 +1012,24 @@ OPENED = re.compile(
 )
 
 
+# "Vanaf wanneer is jullie filiaal in Aalst open?", "your Antwerp branch": a branch is a second site
+# by its name. English "branch" is one only as a workplace (not "take a branch off").
+BRANCH = re.compile(
+    r"\b(?:filiaal|filialen|filialer?|filiale|filiali|filiais|sucursal(?:es)?|succursales?|zweigstellen?|"
+    r"nebenstellen?)\b|\b(?:your|her|his|their|its|our)\s+(?:[\w-]+\s+)?branch(?:es)?\b|"
+    r"\bbranch(?:es)?\s+(?:in|at|on)\s+[a-z]"
+)
+CAPITAL_BRANCH = re.compile(r"\b[A-Z][\w-]+\s+branch\b")  # "the Puerto Sonoro branch"
+
+
 def names_second_site(text: str) -> bool:
     folded = fold(text)
-    return bool(SECOND_SITE.search(folded) or (SECOND_OPENED.search(folded) and OPENED.search(folded)))
+    return bool(
+        SECOND_SITE.search(folded)
+        or (SECOND_OPENED.search(folded) and OPENED.search(folded))
+        or BRANCH.search(folded)
+        or CAPITAL_BRANCH.search(fold_accents(text))
+    )
 
 
 def workplace_places(question: str) -> list[str]:
@@ -1023,9 +1040,10 @@ def workplace_places(question: str) -> list[str]:
     place ("Fotoworkshops in Spanien"): those words place nothing."""
     if not WORKPLACE_SITE.search(fold(question)):
         return []
+    names = [*PLACED_NAME.findall(question), *NAMED_SITE.findall(fold_accents(question))]
     return [
         name
-        for name in PLACED_NAME.findall(question)
+        for name in dict.fromkeys(names)
         if fold(name) not in WEEKDAYS_AND_MONTHS and not LANGUAGE_NAME.fullmatch(fold(name))
     ]
 

@@ -1,0 +1,123 @@
+"""Session 27, from the spent bases and the dev splits of the newest ones: a branch is a second site
+by its name ("jullie filiaal in Aalst"), a place may stand between the possessive and the workplace
+("your Glasgow shop"); a question naming a language favours the page written in it; a visitor's
+modal verbs and "jullie" name no object; an unmatched object far from every retrieved word refuses a
+yes/no question on a middling best unit."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import answer, signals
+from chat.providers.offline.answer import documents_in_named_language, offline_answer, unmatched_objects
+from chat.providers.offline.places import languages_named
+
+
+def item(doc_id: str, heading: str, text: str) -> dict:
+    return {"doc_id": doc_id, "title": doc_id, "heading": heading, "text": text}
+
+
+def words_of(evidence: list[dict]) -> frozenset[str]:
+    from chat.providers.offline.evidence import WORD, plain
+
+    return frozenset(WORD.findall(plain(" ".join(f"{i['heading']} {i['text']}" for i in evidence))))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Vanaf wanneer is jullie filiaal in Aalst open?",
+        "Wann ist Ihre Filiale in St. Gallen geöffnet?",
+        "¿Cuántas sucursales tiene en Londres?",
+        "Quelle est l'adresse de sa succursale à Penrith ?",
+        "Is your Bridgnorth branch open on Mondays?",
+        "What are the opening hours of the Puerto Sonoro branch in Viña del Mar?",
+    ],
+)
+def test_a_branch_is_a_second_site_by_its_name(question):
+    assert signals.names_second_site(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Should I put paint on the cut after I take a branch off?",
+        "How long did she run the branch lab in Basel?",
+    ],
+)
+def test_a_branch_of_a_tree_or_a_lab_once_run_is_no_second_site(question):
+    assert not signals.names_second_site(question)
+
+
+def test_a_branch_the_knowledge_base_never_names_is_a_false_premise():
+    evidence = [
+        item("faq", "Wanneer zijn jullie met vakantie?", "Elk jaar de laatste twee weken van juli."),
+        item("cv", "Werkervaring", "2010-2015: bakker bij Bakkerij Den Ouden Oven, Aalst."),
+    ]
+    refused = offline_answer(
+        "Vanaf wanneer is jullie filiaal in Aalst open?", evidence, vocabulary=words_of(evidence)
+    )
+    assert refused.sentences == [] and refused.why == "premise_name:second_site"
+
+
+def test_a_place_between_the_possessive_and_the_workplace_is_where_the_question_puts_it():
+    assert signals.workplace_places("What time does your Glasgow shop open on Sundays?") == ["Glasgow"]
+    assert signals.workplace_places("What time does your shop open on Sundays?") == []
+
+
+def test_the_languages_a_question_names_in_any_visitor_language():
+    assert languages_named("Gibt es Führungen auf Französisch?") == {"fr"}
+    assert languages_named("Har du någon kurs på tyska?") == {"de"}
+    assert languages_named("Where is the shop?") == frozenset()
+
+
+FRENCH_PAGE = [
+    item(
+        "faq", "Em que línguas são as provas?", "Em português, inglês e espanhol. As provas duram uma hora."
+    ),
+    item(
+        "francais",
+        "Visites en français",
+        "Chaque samedi à 10h30, la visite de la vigne et du chai se fait en français, suivie d'une dégustation.",
+    ),
+]
+
+
+def test_a_named_language_favours_the_page_written_in_it_and_nothing_on_a_one_language_site():
+    assert documents_in_named_language("Gibt es Führungen auf Französisch?", FRENCH_PAGE) == {"francais"}
+    assert documents_in_named_language("Gibt es Führungen auf Spanisch?", FRENCH_PAGE) == frozenset()
+    assert documents_in_named_language("Parlez-vous français ?", FRENCH_PAGE[1:]) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Posso pagar com PayPal?", "pt"),
+        ("¿Puedo pagar con PayPal el mismo día?", "es"),
+        ("Kunnen jullie met PayPal werken?", "nl"),
+    ],
+)
+def test_a_visitors_modal_verb_or_pronoun_names_no_object(question, language):
+    evidence = [item("faq", "Betalen", "U kunt betalen met PayPal, overschrijving of Bancontact.")]
+    missing = unmatched_objects(question, language, evidence, words_of(evidence))
+    assert not {"posso", "puedo", "mismo", "jullie"} & set(missing)
+
+
+ROOFER = [
+    item("faq", "Zonnepanelen", "De panelen zelf laat u plaatsen door een installateur."),
+    item(
+        "zonnepanelen",
+        "Doorvoeren",
+        "Elke kabeldoorvoer is een mogelijk lek. Laat ze vooraf plaatsen door de dakdekker.",
+    ),
+]
+
+
+def test_an_object_far_from_every_retrieved_word_refuses_a_yes_no_question_on_a_middling_unit(monkeypatch):
+    question = "Installieren Sie auch Blitzschutzanlagen?"
+    monkeypatch.setattr(answer, "EXISTENCE_SCORE", 0.0)  # the lone-object rule out of the way
+    monkeypatch.setattr(answer, "FAR_OBJECT_SCORE", 9.0)  # whatever this embedder scores the best unit
+    refused = offline_answer(question, ROOFER, vocabulary=words_of(ROOFER), gated=False)
+    assert refused.sentences == [] and refused.why == "unknown_object:blitzschutzanlagen"
+    monkeypatch.setattr(answer, "FAR_OBJECT", 0.0)  # no word is that far: answered
+    assert offline_answer(question, ROOFER, vocabulary=words_of(ROOFER), gated=False).why == "answer"
