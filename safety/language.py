@@ -77,7 +77,7 @@ VISITOR_FUNCTION_WORDS = (
         # How a visitor frames a question in any of them: the visitor's own modal verbs, "the same",
         # "someone", "you" (plural); they name nothing a document holds ("Si anulo la visita la misma
         # mañana", "Chippen jullie ook honden?", "Posso pagar com PayPal?").
-        """against also jullie iemand iets er mismo misma mismos mismas puedo podemos tengo tenemos
+        """against also too either jullie iemand iets er mismo misma mismos mismas puedo podemos tengo tenemos
     algo alguien algun alguna alguno quiero necesito debo mesmo mesma mesmos mesmas posso podemos tenho
     temos algum alguma alguem quero preciso devo stesso stessa stessi possiamo abbiamo qualcuno
     qualcosa voglio devo meme memes peuvent pouvez puis avez quelqu quelque veux dois jemand etwas

@@ -121,3 +121,22 @@ def test_an_object_far_from_every_retrieved_word_refuses_a_yes_no_question_on_a_
     assert refused.sentences == [] and refused.why == "unknown_object:blitzschutzanlagen"
     monkeypatch.setattr(answer, "FAR_OBJECT", 0.0)  # no word is that far: answered
     assert offline_answer(question, ROOFER, vocabulary=words_of(ROOFER), gated=False).why == "answer"
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        ("I live in Deventer.", True),
+        ("Jag bor i Hjo.", True),
+        ("Many international families live in Valparaíso and Viña del Mar.", False),
+        ("Jag fotograferade 40 personer över 80 år som bor i Kramfors kommun.", False),
+        ("Voy a domicilio o a la residencia donde vive.", False),
+    ],
+)
+def test_a_residence_is_the_owners_in_the_first_person_not_in_a_relative_clause(text, states):
+    assert signals.states_residence(text) is states
+
+
+def test_a_swedish_question_for_the_owners_children_is_personal_with_the_name_taken_out():
+    assert signals.personal_topic("Har några barn?") == "har nagra barn"
+    assert signals.personal_topic("Har ni kurser för barn?") is None

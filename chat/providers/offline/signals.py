@@ -116,6 +116,8 @@ PERSONAL = re.compile(
     r"(?:hennes|hans|din|dina|er|era) (?:man|make|maka|fru|hustru|barn|son|soner|bror|syster|mamma|pappa|alder|halsa)|"
     r"(?:har|hade) (?:hon|han|du|ni) (?:en |ett |nagon |nagot |nagra )?(?:man|make|maka|fru|hustru|partner|barn|"
     r"son|soner|bil|hund|katt)|(?:ar|var) (?:hon|han|du|ni) (?:gift|skild|singel|sjuk|gravid)|gift med|egna barn|"
+    # "Har Frida några barn?" (the name is out: "har några barn")
+    r"(?:har|hade) (?:nagon|nagot|nagra) (?:man|make|maka|fru|hustru|partner|barn|son|soner)|"
     # "Vad heter Ingrids barn?" (the name is out of the question by then: "vad heter barn")
     r"vad heter (?:\w+ )?(?:barn|barnen|man|maken|fru|frun|sambo|sambon|dotter|dottern|son|sonen)|"
     r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|adress (?:\w+ ){0,2}bor|"
@@ -1111,9 +1113,12 @@ EXACTLY = re.compile(
 # A unit that says where someone lives ("I live in Deventer", "Ik woon in Zwolle", "Vivo en Cáceres"):
 # only such a unit answers where the owner lives; a workshop's address is no home.
 # "Woont u verder weg?", "if you live nearby": the visitor, after or before the verb, is nobody's home.
+# "40 personer som bor i Kramfors", "la residencia donde vive": a relative clause is someone else's
+# home, and "live" is the owner's only after "I" or "we" ("many families live in Valparaíso").
 RESIDES = re.compile(
     r"(?<!\byou )(?<!\bu )(?<!\bje )(?<!\bjij )(?<!\bsie )(?<!\bdu )(?<!\bvous )(?<!\btu )"
-    r"\b(?:live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
+    r"(?<!\bwho )(?<!\bsom )(?<!\bdonde )(?<!\bonde )(?<!\bdove )(?<!\bwaar )(?<!\bqui )(?<!\bche )"
+    r"\b(?:(?<=\bi )live|(?<=\bwe )live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
     r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|bor|bodde)\b"  # not "viven", "wonen": others
     r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"
 )
