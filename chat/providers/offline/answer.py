@@ -76,7 +76,9 @@ AFFIRMING_UNITS = 3
 # spent sets: 4 -> 6 units and 0.1 -> 0.15, +5 answered, 2 refusals lost (any document's unit: +13, -10).
 PRICE_UNITS = 6
 PRICE_MARGIN = 0.15
-PRICED_WORDS = 0.7  # ...or another document's unit holding this share of the question's words
+# ...or another document's unit holding this share of the question's words (session 27, 154 spent bases
+# and the 32 newer ones' dev files: 0.7 -> 0.5 +1 answered, 0 lost; 0.35 +3, -2 refused).
+PRICED_WORDS = 0.5
 # A price list's row answers a price question no unit near the best answers when it holds every number
 # and this share of the words of what is asked (session 19, 88 spent bases: all -> half, +7 answered, 0 lost).
 ROW_SHARE = 0.5
