@@ -140,3 +140,26 @@ def test_a_residence_is_the_owners_in_the_first_person_not_in_a_relative_clause(
 def test_a_swedish_question_for_the_owners_children_is_personal_with_the_name_taken_out():
     assert signals.personal_topic("Har några barn?") == "har nagra barn"
     assert signals.personal_topic("Har ni kurser för barn?") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Hoeveel rekent ze de buren voor een reparatie?", "Finns det ett billigare pris för grannarna i byn?"],
+)
+def test_a_price_for_the_neighbours_is_a_discount_by_another_name(question):
+    assert signals.asks_discount(question)
+
+
+def test_taking_over_another_firm_is_a_plan_of_the_owners():
+    assert signals.asks_plans("Klopt het dat een andere dakdekkersfirma gaat overnemen?")
+    assert not signals.asks_plans("Hoe gaat het dak open?")
+
+
+@pytest.mark.parametrize("question", ["Wohnt sie direkt über dem Laden?", "Does she live above the shop?"])
+def test_whether_the_owner_lives_somewhere_asks_the_residence(question):
+    assert signals.asks_residence(question)
+
+
+def test_how_old_with_the_owners_name_taken_out_asks_the_owners_age_not_a_things():
+    assert signals.personal_topic("Quantos anos tem a ?") == "quantos anos"
+    assert signals.personal_topic("Quantos anos tem a quinta?") is None

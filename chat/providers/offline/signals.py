@@ -267,6 +267,7 @@ OF_A_THING = re.compile(
     r"este|esta|ese|esa|le|les|ce|cet|cette|ces|o|a|os|as|il|lo|"
     # "hoe oud is haar zuurdesem", "how old is his workshop": the owner's thing, not the owner
     r"her|his|their|its|haar|zijn|hun|ihr|ihre|sein|seine|son|sa|ses|su|sus|seu|sua|suo)\b"
+    r"(?=\s*\w)"  # "Quantos anos tem a Sigrid?", the name out ("tem a ?"): the owner
 )
 # A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
 # names are the visitor's setting, not a claim about the owner. An object "me" or "us" is not one:
@@ -1102,7 +1103,10 @@ WHERE_LIVES = re.compile(
     r"donde (?:\w+ ){0,3}(?:vive|vives|reside)|en que ciudad (?:\w+ )?vive|"
     r"dove (?:\w+ ){0,3}(?:abita|abiti|vive|vivi|risiede)|in quale citta (?:\w+ )?(?:abita|vive)|"
     r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que cidade (?:\w+ )?(?:mora|vive)|"
-    r"var (?:\w+ ){0,3}bor)\b"
+    r"var (?:\w+ ){0,3}bor|"
+    # "Wohnt sie direkt über dem Laden?", "Does she live above the shop?": where, asked yes or no
+    r"(?:does|do) (?:she|he) live|woont (?:ze|zij|hij)|wohnt (?:sie|er)|habite-t-(?:elle|il)|"
+    r"vive (?:ella|el)|mora (?:ela|ele)|abita (?:lei|lui)|bor (?:hon|han))\b"
 )
 EXACTLY = re.compile(
     r"\b(?:exactly|precisely|precies|genau|exactement|precisement|exactamente|precisamente|esattamente|"
@@ -1154,11 +1158,12 @@ DISCOUNT_HELD = re.compile(
 # or neighbours is a discount by another name (a family's price is often a published ticket).
 CLOSE_ONES = re.compile(
     r"\b(?:friends?|neighbou?rs?|vrienden|buren|freunde\w*|nachbar\w*|amis?|voisins|amig[oa]s|vecin[oa]s|"
-    r"amici|vicini|vizinh[oa]s)\b"
+    r"amici|vicini|vizinh[oa]s|vanner|grannar\w*)\b"
 )
 CHARGING = re.compile(
-    r"\b(?:rates?|tarifs?|tarifa|tariffa|price|prijs|preis|prix|precio|prezzo|preco|charges?|payer|pagar|"
-    r"pagare|betalen|zahlen|cheaper|goedkoper|billiger|moins cher|mas barato|piu economico|mais barato)\b"
+    r"\b(?:rates?|tarifs?|tarifa|tariffa|price|prijs|preis|prix|precio|prezzo|preco|pris|charges?|payer|pagar|"
+    r"pagare|betalen|zahlen|rekent|rekenen|cheaper|goedkoper|billiger|moins cher|mas barato|piu economico|"
+    r"mais barato|billigare)\b"
 )
 
 
@@ -1184,7 +1189,9 @@ PLANS = re.compile(
     r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|"
     # "O Hélder vai comprar outra empresa?", "¿Va a abrir otra tienda?": a coming step of the owner's
     r"vai (?:\w+ )?(?:abrir|comprar|mudar|fechar|vender)|va a (?:abrir|comprar|mudar\w*|cerrar|vender)|"
-    r"va (?:ouvrir|acheter|racheter|demenager|fermer|vendre)|gaat (?:ze|hij) (?:\w+ )?(?:verhuizen|kopen|openen|stoppen))\b"
+    r"va (?:ouvrir|acheter|racheter|demenager|fermer|vendre)|gaat (?:ze|hij) (?:\w+ )?(?:verhuizen|kopen|openen|stoppen)|"
+    # "Klopt het dat Bram een andere firma gaat overnemen?" (the name out: "dat gaat een ... overnemen")
+    r"gaat (?:\w+ ){0,4}overnemen|wird (?:\w+ ){0,4}ubernehmen|va (?:\w+ ){0,2}reprendre)\b"
 )
 PLAN_HELD = re.compile(
     # a plan of the owner's, not a plan sold ("Pflanzpläne", "Planungshonorar") or a health plan ("plano de saúde")
