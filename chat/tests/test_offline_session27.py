@@ -163,3 +163,28 @@ def test_whether_the_owner_lives_somewhere_asks_the_residence(question):
 def test_how_old_with_the_owners_name_taken_out_asks_the_owners_age_not_a_things():
     assert signals.personal_topic("Quantos anos tem a ?") == "quantos anos"
     assert signals.personal_topic("Quantos anos tem a quinta?") is None
+
+
+GREEK_PAGE = [
+    item(
+        "faq",
+        "Vakantie",
+        "Elk jaar zijn we de laatste twee weken van juli gesloten, en ook op nieuwjaarsdag.",
+    ),
+    item(
+        "cv", "Werkervaring", "Van 2010 tot 2015 was ik bakker en later chef-bakker in een bakkerij in Aalst."
+    ),
+    item(
+        "ellinika",
+        "Στα Χανιά",
+        "Το 2009 δούλεψα έξι μήνες σε έναν φούρνο στα Χανιά, στην Κρήτη, και έμαθα να ψήνω παξιμάδια.",
+    ),
+]
+
+
+def test_a_country_with_a_page_in_its_language_other_than_the_sites_is_known():
+    from chat.providers.offline.answer import has_its_page
+
+    assert has_its_page("Grécia", GREEK_PAGE)
+    assert not has_its_page("Belgique", GREEK_PAGE)  # Dutch is the site's own language
+    assert not has_its_page("Japan", GREEK_PAGE)

@@ -36,7 +36,7 @@ from chat.providers.offline.evidence import (
     translated,
     word_matches,
 )
-from chat.providers.offline.places import languages_named
+from chat.providers.offline.places import country_languages, languages_named
 from knowledge.retrieval import asks_for_services, asks_owner_path
 from safety.language import VISITOR_FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import document_values, may_hold_number_words
@@ -209,7 +209,11 @@ def offline_answer(
         else None
     )
     unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
-    if (unknown := [name for name in unknown if not translated(name, evidence)]) and stating is None:
+    if (
+        unknown := [
+            name for name in unknown if not translated(name, evidence) and not has_its_page(name, evidence)
+        ]
+    ) and stating is None:
         return OfflineAnswer([], f"unknown_name:{unknown[0]}")
     if topic and not (published_rate(question, ranked) if rate else published_topic(topic, question, ranked)):
         return OfflineAnswer([], f"personal:{topic}")
@@ -798,15 +802,31 @@ def translation_held(word: str, candidate: Candidate) -> bool:
     return bool(near) and near[0] >= COUNTED_TRANSLATION
 
 
+def document_languages(evidence: list[dict]) -> dict[str, str]:
+    """Each retrieved document's language, read from its retrieved sections."""
+    texts: dict[str, list[str]] = {}
+    for item in evidence:
+        texts.setdefault(item["doc_id"], []).append(item["text"])
+    return {doc_id: document_language(" ".join(parts)) for doc_id, parts in texts.items()}
+
+
+def has_its_page(name: str, evidence: list[dict]) -> bool:
+    """Whether a country the documents don't name has a retrieved page in its language, other than
+    the site's own ("Ela já trabalhou numa padaria na Grécia?" beside the Dutch bakery's Greek page):
+    that page is about it. A French site says nothing of Canada by being French."""
+    if not (languages := country_languages(name)):
+        return False
+    written = list(document_languages(evidence).values())
+    own = max(set(written), key=written.count)
+    return bool(languages & (set(written) - {own}))
+
+
 def documents_in_named_language(question: str, evidence: list[dict]) -> frozenset[str]:
     """The retrieved documents written in a language the question names, when some are not: a site
     in one language favours nothing."""
     if not (named := languages_named(question)):
         return frozenset()
-    texts: dict[str, list[str]] = {}
-    for item in evidence:
-        texts.setdefault(item["doc_id"], []).append(item["text"])
-    written = {doc_id: document_language(" ".join(parts)) for doc_id, parts in texts.items()}
+    written = document_languages(evidence)
     favoured = frozenset(doc_id for doc_id, language in written.items() if language in named)
     return favoured if len(favoured) < len(written) else frozenset()
 

@@ -15,6 +15,7 @@ import re
 from functools import cache
 
 from babel import Locale
+from babel.languages import get_official_languages
 
 from chat.providers.offline.evidence import plain
 
@@ -122,6 +123,18 @@ def languages_named(text: str) -> frozenset[str]:
         for word in fold(text).split()
         for code in places_by_name().get(word, ())
         if code.startswith(LANGUAGE_CODE) and len(code) == len(LANGUAGE_CODE) + 2
+    )
+
+
+def country_languages(name: str) -> frozenset[str]:
+    """The official languages (ISO 639-1) of the countries `name` names in any language of LANGUAGES:
+    "Grécia" is "el", "Japan" "ja"."""
+    return frozenset(
+        language
+        for code in places_by_name().get(fold(name), ())
+        if not code.startswith(LANGUAGE_CODE)
+        for language in get_official_languages(code, de_facto=True)
+        if len(language) == 2
     )
 
 
