@@ -20,10 +20,17 @@ from django.db import connection
 from knowledge.embeddings import EmbeddingError
 from knowledge.languages import TEXT_SEARCH_CONFIGS
 from knowledge.models import section_url
+from knowledge.places import languages_named
 from knowledge.prices import AMOUNT, asks_price, fold
 from knowledge.retrieval_cache import WORD, ChunkStatistics, Term, retrieval_cache
 from knowledge.selectors import published_chunks
-from knowledge.vector_search import VectorSearch, chunk_ids, use_hnsw_ef_search, vector_candidates
+from knowledge.vector_search import (
+    VectorSearch,
+    chunk_ids,
+    nearest_chunk_in_languages,
+    use_hnsw_ef_search,
+    vector_candidates,
+)
 from safety.language import detect_language
 
 logger = logging.getLogger(__name__)
@@ -382,6 +389,28 @@ def with_price_list(
     return chosen if found is None else [*chosen[: limit - 1], found]
 
 
+def with_named_language_page(
+    ranked: list[tuple[int, float]], chunks: dict[int, EvidenceRow], query: str, *, limit: int
+) -> list[tuple[int, float]]:
+    """`ranked` with the chunk nearest the question of a page written in a language it names ("Har du
+    någon kurs på tyska?" on a Swedish site with a German page) in the last place when none among the
+    first `limit` is of that language: that page holds what the site offers in it, and neither search
+    finds it from a question in another language."""
+    chosen = ranked[:limit]
+    if not (languages := languages_named(query)) or any(
+        chunks[chunk_id].language in languages for chunk_id, _ in chosen if chunk_id in chunks
+    ):
+        return chosen
+    try:
+        found = nearest_chunk_in_languages(query, languages)
+    except EmbeddingError:
+        return chosen
+    if found is None or found in dict(chosen):
+        return chosen
+    chunks |= evidence_rows([found])
+    return [*chosen[: limit - 1], (found, 0.0)] if found in chunks else chosen
+
+
 class EvidenceRow(NamedTuple):
     document_id: int
     doc_id: str
@@ -391,6 +420,7 @@ class EvidenceRow(NamedTuple):
     anchor: str
     heading: str
     text: str
+    language: str = ""  # the document's: front matter `lang`, else detected
 
 
 def evidence_rows(chunk_ids: list[int]) -> dict[int, EvidenceRow]:
@@ -406,7 +436,8 @@ def evidence_rows(chunk_ids: list[int]) -> dict[int, EvidenceRow]:
             WITH wanted AS MATERIALIZED (
                 SELECT id, document_id, anchor, heading, text FROM knowledge_chunk WHERE id = ANY(%s)
             )
-            SELECT w.id, w.document_id, d.doc_id, d.title, d.kind, d.url, w.anchor, w.heading, w.text
+            SELECT w.id, w.document_id, d.doc_id, d.title, d.kind, d.url, w.anchor, w.heading, w.text,
+                COALESCE(NULLIF(d.lang, ''), d.detected_lang)
             FROM wanted w JOIN knowledge_document d ON d.id = w.document_id WHERE d.published
             """,
             [chunk_ids],
@@ -453,6 +484,8 @@ def knowledge_search(
         ranked = with_about(ranked, fused, chunks, limit=limit)
     if asks_price(query):
         ranked = with_price_list(ranked, fused, chunks, limit=limit)
+    if ran == "hybrid":
+        ranked = with_named_language_page(ranked, chunks, query, limit=limit)
     if asks_for_services(query) and (listed := services_list()) and listed not in dict(ranked):
         ranked = [*ranked[: limit - 1], (listed, 0.0)]  # the last place: the answerer decides
         chunks |= evidence_rows([listed])

@@ -118,6 +118,22 @@ class VectorSearch:
         return sql, [self.vector, self.model_id, self.limit]
 
 
+def nearest_chunk_in_languages(query: str, languages: frozenset[str]) -> int | None:
+    """The published chunk nearest `query` among documents written in one of `languages` (front
+    matter `lang`, else detected), by an exact scan: such pages are few and short."""
+    search = VectorSearch.embed(query, limit=1)
+    sql = """
+        SELECT c.id FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+        WHERE d.published AND COALESCE(NULLIF(d.lang, ''), d.detected_lang) = ANY(%s)
+          AND c.embedding IS NOT NULL AND c.embedding_model = %s AND c.embedded_hash = c.content_hash
+        ORDER BY c.embedding <=> %s::vector, c.id LIMIT 1
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [sorted(languages), search.model_id, search.vector])
+        row = cursor.fetchone()
+    return row[0] if row else None
+
+
 def vector_literal(vector: list[float]) -> str:
     """pgvector's text form at float32 precision, what it stores: half the text of `str(vector)`."""
     return "[" + ",".join(["%.8g"] * len(vector)) % tuple(vector) + "]"

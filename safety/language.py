@@ -83,6 +83,13 @@ VISITOR_FUNCTION_WORDS = (
     qualcosa voglio devo meme memes peuvent pouvez puis avez quelqu quelque veux dois jemand etwas
     muss mussen gibt""".split()  # noqa: SIM905
     )
+    | frozenset(
+        # Speaking and "language" itself: "Spreekt ze Fins?", "Ela dá algum curso em língua maori?"
+        # ask about the language named, not about speaking.
+        """speak speaks spoken spreekt spreken spricht sprechen parle parlez parlent habla hablan hablas
+    parla parlano fala falam talar pratar language languages taal talen sprache sprachen langue langues
+    idioma idiomas lingua lingue linguas sprak""".split()  # noqa: SIM905
+    )
 )
 WORD = re.compile(r"[^\W\d_]+")
 ISO_639_1 = re.compile(r"^[a-z]{2}$")

@@ -10,7 +10,7 @@ import pytest
 
 from chat.providers.offline import answer, signals
 from chat.providers.offline.answer import documents_in_named_language, offline_answer, unmatched_objects
-from chat.providers.offline.places import languages_named
+from knowledge.places import languages_named
 
 
 def item(doc_id: str, heading: str, text: str) -> dict:

@@ -243,3 +243,41 @@ def test_a_question_about_where_the_owner_trained_or_worked_before(question, pat
 )
 def test_other_questions_are_not_about_the_owners_path(question):
     assert not retrieval.ABOUT_THE_OWNER.search(retrieval.fold(question))
+
+
+SWEDISH_SITE = {
+    "om": "Jag guidar flugfiske och isfiske i Arjeplog sedan 2012.\n\n## Fiskekort\n\nDu köper fiskekort digitalt.",
+    "priser": "## Kurser\n\n| Kurs | Pris |\n|---|---|\n| Nybörjarkurs i flugfiske | 2 950 kr |\n| Flugbindning | 1 200 kr |",
+    "faq": "## Vilka språk guidar du på?\n\nSvenska, engelska och tyska.\n\n## Från vilken ålder?\n\nFrån 8 år.",
+    **{
+        f"tur-{place.lower()}": f"## {place}\n\nPå {place} fiskar vi {fish} hela sommaren.\n\n## Båten\n\n"
+        "Vi åker ut med båt från bryggan klockan sju."
+        for place, fish in [
+            ("Hornavan", "harr"),
+            ("Uddjaure", "öring"),
+            ("Kakel", "sik"),
+            ("Tjeggelvas", "röding"),
+        ]
+    },
+}
+GERMAN_PAGE = "## Auf Deutsch\n\nEinmal im Jahr, im Juli, lernen Sie bei mir das Werfen mit der Fliegenrute."
+
+
+@pytest.mark.django_db
+def test_a_question_naming_a_language_gets_the_nearest_chunk_of_a_page_in_it(tmp_path):
+    """A Swedish question about a course in German finds nothing of the German page by its words, and
+    its vector is noise: the German page's nearest chunk takes the last place."""
+    from knowledge.services import knowledge_load
+
+    for doc_id, (lang, body) in {
+        **{k: ("sv", v) for k, v in SWEDISH_SITE.items()},
+        "deutsch": ("de", GERMAN_PAGE),
+    }.items():
+        (tmp_path / f"{doc_id}.md").write_text(
+            f"---\nid: {doc_id}\ntitle: {doc_id.title()}\nkind: page\nurl: /{doc_id}/\nlang: {lang}\n---\n{body}\n"
+        )
+    knowledge_load(directory=tmp_path)
+    assert "deutsch" in [e.doc_id for e in knowledge_search(query="Har du någon kurs på tyska?").evidence]
+    assert "deutsch" not in [
+        e.doc_id for e in knowledge_search(query="Har du någon kurs på finska?").evidence
+    ]

@@ -36,7 +36,7 @@ from chat.providers.offline.evidence import (
     translated,
     word_matches,
 )
-from chat.providers.offline.places import country_languages, languages_named
+from knowledge.places import country_languages, languages_named
 from knowledge.retrieval import asks_for_services, asks_owner_path
 from safety.language import VISITOR_FUNCTION_WORDS, detect_language, document_language, other_language
 from safety.numbers import document_values, may_hold_number_words

@@ -21,7 +21,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from chat.providers.offline.negation import asks_request, asks_yes_no, negation
-from chat.providers.offline.places import is_calendar_word, is_country, known_holiday, known_place
+from knowledge.places import is_calendar_word, is_country, known_holiday, known_place
 from knowledge.prices import asks_price, fold, holds_amount  # noqa: F401  (asks_price, holds_amount: the answerer reads them here)
 from safety.language import STOPWORDS
 from safety.numbers import document_values, may_hold_number_words

@@ -17,7 +17,7 @@ from functools import cache
 from babel import Locale
 from babel.languages import get_official_languages
 
-from chat.providers.offline.evidence import plain
+from knowledge.prices import fold as plain
 
 # CLDR's names in these languages (its locale codes): the visitor languages the answerer reads, and
 # the neighbouring ones an owner's site is likely to be asked in.
