@@ -188,3 +188,54 @@ def test_a_country_with_a_page_in_its_language_other_than_the_sites_is_known():
     assert has_its_page("Grécia", GREEK_PAGE)
     assert not has_its_page("Belgique", GREEK_PAGE)  # Dutch is the site's own language
     assert not has_its_page("Japan", GREEK_PAGE)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "À quelle heure passe l'émission de Clémence sur France 3 ?",
+        "Ik zag hem in het BBC-programma The Kilted Cutters. Wanneer was dat?",
+        "In welcher Folge von Country Calendar war sie zu sehen?",
+        "What's the name of her anxiety podcast?",
+    ],
+)
+def test_a_broadcast_the_owner_appeared_in_is_asked(question):
+    assert signals.asks_broadcast(question)
+
+
+@pytest.mark.parametrize(
+    "question", ["Do you exhibit at the flower show?", "What is the programme of the summer course?"]
+)
+def test_a_show_or_a_courses_programme_is_no_broadcast(question):
+    assert not signals.asks_broadcast(question)
+
+
+def test_a_broadcast_no_retrieved_unit_names_is_a_false_premise():
+    evidence = [
+        item(
+            "about",
+            "L'atelier",
+            "Je restaure des vitraux d'églises et je crée des vitraux pour les particuliers.",
+        ),
+        item(
+            "stages", "Stages", "Un stage de deux jours pour apprendre la coupe du verre et la mise en plomb."
+        ),
+    ]
+    elsewhere = words_of(evidence) | {"heure", "passe", "television", "emission"}  # other pages' words
+    refused = offline_answer(
+        "À quelle heure passe son émission à la télévision ?", evidence, vocabulary=elsewhere
+    )
+    assert refused.sentences == [] and refused.why == "premise_name:broadcast"
+    on_air = [
+        *evidence,
+        item(
+            "presse",
+            "À la télévision",
+            "En 2024, l'émission Chroniques d'ici sur France 3 a filmé l'atelier.",
+        ),
+    ]
+    assert offline_answer(
+        "Dans quelle émission est-elle passée à la télévision ?",
+        on_air,
+        vocabulary=words_of(on_air) | elsewhere | {"elle", "est", "passee"},
+    ).sentences

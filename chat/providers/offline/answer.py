@@ -257,6 +257,12 @@ def offline_answer(
     if signals.asks_brand(question) and not any(signals.names_a_brand(s.candidate.text) for s in chosen):
         # "What brand of tuning hammer does she use?" answered by a sentence on tuning: none is named.
         return OfflineAnswer([], "brand_unpublished")
+    if signals.asks_broadcast(question) and not any(
+        signals.asks_broadcast(s.candidate.text) for s in [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
+    ):
+        # "À quelle heure passe l'émission de Clémence sur France 3 ?" beside her workshop: no
+        # programme, episode or channel is named.
+        return OfflineAnswer([], "premise_name:broadcast")
     if signals.asks_voucher(question) and not any(signals.asks_voucher(s.candidate.text) for s in ranked[:3]):
         # "Fate buoni regalo per i corsi?" answered by a sentence on the courses: no voucher is sold.
         return OfflineAnswer([], "voucher_unpublished")

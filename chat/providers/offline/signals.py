@@ -1085,6 +1085,21 @@ def asks_brand(question: str) -> bool:
     return bool(BRAND.search(fold(question)))
 
 
+# "Ik zag Euan in het BBC-programma ...", "In welcher Folge von Country Calendar war sie zu sehen?": a
+# broadcast the owner appeared in is published only where a unit names one (folded; no "show" or
+# "programme" alone: a flower show, a course's programme).
+BROADCAST = re.compile(
+    r"\b(?:tv\d?|t\.v\.|televis\w*|fernseh\w*|sendung\w*|emissions?|episodes?|episodios?|episodi|folgen?|"
+    r"aflevering\w*|uitzending\w*|documentar\w*|dokumentar\w*|doku|radio|podcasts?|channels?|zender|"
+    r"chaines?|tv-\w+|\w+-programm\w*|\w+-programa\w*|bbc|itv|rte|svt|nrk|srf|orf|ard|zdf|wdr|ndr|rai|npo|"
+    r"vrt|rtbf|rtp|tve|rtve|tf1|arte)\b"
+)
+
+
+def asks_broadcast(question: str) -> bool:
+    return bool(BROADCAST.search(fold(question)))
+
+
 def names_a_brand(text: str) -> bool:
     return bool(BRAND.search(fold(text))) or any(
         not SENTENCE_START.search(text[: m.start()]) and m.start() > 0 and fold(m.group(0)) not in NOT_NAMES
