@@ -395,7 +395,7 @@ def with_named_language_page(
     """`ranked` with the chunk nearest the question of a page written in a language it names ("Har du
     någon kurs på tyska?" on a Swedish site with a German page) in the last place when none among the
     first `limit` is of that language: that page holds what the site offers in it, and neither search
-    finds it from a question in another language."""
+    finds it from a question in another language. The found chunk's row joins `chunks`."""
     chosen = ranked[:limit]
     if not (languages := languages_named(query)) or any(
         chunks[chunk_id].language in languages for chunk_id, _ in chosen if chunk_id in chunks
