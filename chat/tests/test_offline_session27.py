@@ -200,14 +200,14 @@ def test_a_country_with_a_page_in_its_language_other_than_the_sites_is_known():
     ],
 )
 def test_a_broadcast_the_owner_appeared_in_is_asked(question):
-    assert signals.asks_broadcast(question)
+    assert signals.names_broadcast(question)
 
 
 @pytest.mark.parametrize(
     "question", ["Do you exhibit at the flower show?", "What is the programme of the summer course?"]
 )
 def test_a_show_or_a_courses_programme_is_no_broadcast(question):
-    assert not signals.asks_broadcast(question)
+    assert not signals.names_broadcast(question)
 
 
 def test_a_broadcast_no_retrieved_unit_names_is_a_false_premise():

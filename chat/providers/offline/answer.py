@@ -258,8 +258,8 @@ def offline_answer(
     if signals.asks_brand(question) and not any(signals.names_a_brand(s.candidate.text) for s in chosen):
         # "What brand of tuning hammer does she use?" answered by a sentence on tuning: none is named.
         return OfflineAnswer([], "brand_unpublished")
-    if signals.asks_broadcast(question) and not any(
-        signals.asks_broadcast(s.candidate.text) for s in [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
+    if signals.names_broadcast(question) and not any(
+        signals.names_broadcast(s.candidate.text) for s in [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
     ):
         # "À quelle heure passe l'émission de Clémence sur France 3 ?" beside her workshop: no
         # programme, episode or channel is named.

@@ -1096,8 +1096,9 @@ BROADCAST = re.compile(
 )
 
 
-def asks_broadcast(question: str) -> bool:
-    return bool(BROADCAST.search(fold(question)))
+def names_broadcast(text: str) -> bool:
+    """Whether a question asks about, or a unit names, a broadcast."""
+    return bool(BROADCAST.search(fold(text)))
 
 
 def names_a_brand(text: str) -> bool:
