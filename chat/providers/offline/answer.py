@@ -122,6 +122,8 @@ CUE_LANGUAGES = frozenset({"", "pt", "it", "sv"})
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6
+# ...and of a ranked unit nobody chose ("medewerkers" beside "staff", 0.89).
+RANKED_COUNTED_TRANSLATION = 0.8
 # A yes/no question whose best unit scores below EXISTENCE_SCORE asks about something the knowledge
 # base doesn't have when a word naming it is in no document and no retrieved word is within
 # OBJECT_TRANSLATION of it by vector (dev, 16 older sets, chosen there: refused +14, answered -2).
@@ -364,7 +366,8 @@ def offline_answer(
                 [counting, *chosen[: MAX_UNITS - 1]], key=lambda s: (s.candidate.rank, s.candidate.position)
             )
     elif (thing := signals.period_counted_thing(question)) and not any(
-        counts(thing, s.candidate, translated=s in chosen) for s in [*chosen, *ranked[:COUNT_UNITS]]
+        counts(thing, s.candidate, translation=counted_translation(s, chosen))
+        for s in [*chosen, *ranked[:COUNT_UNITS]]
     ):
         # "How many visitors came last year?" beside the opening hours: no unit states a number of
         # visitors.
@@ -395,18 +398,27 @@ def offline_answer(
     ):
         # "Wat kost een cadeaubon?" beside the shop's flour prices: what is priced is in no document.
         return OfflineAnswer([], f"unknown_object:{missing[0]}")
-    if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
+    row = priced_row(question, ranked) if signals.asks_price(question) else None
+    if signals.asks_price(question) and (
+        not signals.holds_amount(ranked[0].candidate.text)
+        or (row is not None and row is not ranked[0] and not names_priced(question, ranked[0]))
+    ):
         # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
         # unpublished, are for the public contact. A unit that fits nearly as well and states one
         # (the table row under the sentence about the same work) is the answer.
-        priced = priced_unit(ranked, rows=not same_language(question, language, evidence)) or priced_row(
-            question, ranked
-        )
+        unit = priced_unit(ranked, rows=not same_language(question, language, evidence))
+        priced = row or unit
         if priced is None:
             return OfflineAnswer([], "price_unpublished")
+        others = [
+            s
+            for s in chosen
+            if s is not priced
+            and not (signals.holds_amount(s.candidate.text) and not names_priced(question, s))
+        ]  # another thing's amount beside the price is noise ("the restoration cost 95,000 €")
         chosen = sorted(
-            [priced, *[s for s in chosen if s is not priced]][:MAX_UNITS],
+            [priced, *others][:MAX_UNITS],
             key=lambda s: (s.candidate.rank, s.candidate.position),
         )
     else:
@@ -541,7 +553,9 @@ def with_cv(question: str, ranked: list[Scored], chosen: list[Scored]) -> list[S
     return sorted([*chosen[: MAX_UNITS - 1], cv], key=lambda s: (s.candidate.rank, s.candidate.position))
 
 
-def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False, translated: bool = True) -> bool:
+def counts(
+    thing: str, candidate: Candidate, *, rate_asked: bool = False, translation: float = COUNTED_TRANSLATION
+) -> bool:
     """Whether a unit states a number of the counted `thing`: a number within COUNT_WINDOW words of
     the thing's word (misspellings tolerated, a compound by its head: "bijenvolken" counts
     "volken"), or of a word whose multilingual vector is within COUNTED_TRANSLATION of it
@@ -563,24 +577,29 @@ def counts(thing: str, candidate: Candidate, *, rate_asked: bool = False, transl
         w.endswith(thing) for w in near_number if len(thing) > 3
     ):
         return True
-    nouns = [w for w in near_number if not NUMBER.search(w)] if translated else []
+    nouns = [w for w in near_number if not NUMBER.search(w)]
     near = cosines(thing, nouns) if nouns else None
-    return near is not None and bool(near.max() >= COUNTED_TRANSLATION)
+    return near is not None and bool(near.max() >= translation)
+
+
+def counted_translation(unit: Scored, chosen: list[Scored]) -> float:
+    """How near a word of `unit` must be to the counted thing to translate it: a word's vector is too
+    loose to pick a unit nobody chose ("boats" is near "gigs"), unless it is nearly a synonym."""
+    return COUNTED_TRANSLATION if unit in chosen else RANKED_COUNTED_TRANSLATION
 
 
 def counting_unit(question: str, thing: str, chosen: list[Scored], ranked: list[Scored]) -> Scored | None:
     """The unit that states how many of `thing` a count question asks for: a chosen one, else the
-    best of the first COUNT_UNITS ranked that names the thing by its own word (the sentence with
-    the number often shares fewer words with the question than the one introducing it; a word's
-    vector is too loose a translation to pick a unit nobody chose: "boats" is near "gigs"), else
-    None."""
+    best of the first COUNT_UNITS ranked that names the thing by its own word or a near synonym
+    (the sentence with the number often shares fewer words with the question than the one
+    introducing it: `counted_translation`), else None."""
     rate_asked = signals.names_rate(question)
     states = signals.names_rate if rate_asked else signals.states_total
     return next(
         (
             s
             for s in [*chosen, *ranked[:COUNT_UNITS]]
-            if counts(thing, s.candidate, rate_asked=rate_asked, translated=s in chosen)
+            if counts(thing, s.candidate, rate_asked=rate_asked, translation=counted_translation(s, chosen))
             and states(s.candidate.text)
         ),
         None,
@@ -691,6 +710,15 @@ def priced_unit(ranked: list[Scored], *, rows: bool = False) -> Scored | None:
             and signals.holds_amount(s.candidate.text)
         ),
         None,
+    )
+
+
+def names_priced(question: str, unit: Scored) -> bool:
+    """Whether a unit names any word of what a price question asks about (its price words aside)."""
+    return any(
+        word_matches(w, unit.candidate.words)
+        for w in informative_words(question)
+        if not word_matches(w, signals.PRICE_WORDS)
     )
 
 

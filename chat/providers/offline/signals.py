@@ -180,6 +180,14 @@ FOR_PUPILS = frozenset(
     """for voor fur pour para per pra with met mit avec con com teach teaches teaching coach coaches
     treat treats behandelt behandel soigne soignez atiende atienden atende atendem cura curano""".split()  # noqa: SIM905
 )
+# "Are kids allowed in the taproom?", "Sind Kinder willkommen?", "¿Se admiten niños?": children as
+# visitors someone brings, not the owner's own.
+WELCOMED = re.compile(
+    r"\b(?:allowed|welcome|permitted|admitted|bring|erlaubt|willkommen|zugelassen|mitbringen|mitnehmen|"
+    r"welkom|toegestaan|toegelaten|meenemen|meebrengen|bienvenus|acceptes|admis|autorises|amener|emmener|"
+    r"admiten|admite|bienvenidos|permitidos|traer|llevar|benvenuti|ammessi|permessi|portare|bem-vindas|"
+    r"bem-vindos|permitidas|admitidas|trazer|levar)\b"
+)
 AGE_CUES = frozenset({"age", "leeftijd", "alter", "edad", "eta", "idade"})
 AGE_OF_A_THING = re.compile(
     r"\s+(?:of|von|van|de|des|du|del|di|da|der)\s+(?!(?:her|him|them|ihr|ihm|haar|hem|ella|el|lui|elle|lei|ela|"
@@ -355,6 +363,7 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             and (
                 (before and (before[-1] in DEFINITE or before[-1] in FOR_PUPILS))
                 or (COUNTED.search(folded) and not HAS.search(folded))
+                or WELCOMED.search(folded)
             )
         ):
             continue

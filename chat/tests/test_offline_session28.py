@@ -1,0 +1,90 @@
+"""Session 28, from the spent bases and the dev splits of the newest ones: children someone may bring
+are visitors, not the owner's own; a count stated beside a near synonym of the counted thing answers
+a question in another language; a price list's row naming what is asked beats a nearer unit that
+prices something else."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import signals
+from chat.providers.offline.answer import offline_answer
+
+
+def item(doc_id: str, heading: str, text: str) -> dict:
+    return {"doc_id": doc_id, "title": doc_id, "heading": heading, "text": text, "kind": "page"}
+
+
+def words_of(evidence: list[dict]) -> frozenset[str]:
+    from chat.providers.offline.evidence import WORD, plain
+
+    return frozenset(WORD.findall(plain(" ".join(f"{i['heading']} {i['text']}" for i in evidence))))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are kids allowed in the taproom?",
+        "Sind Kinder im Laden willkommen?",
+        "Posso portare i bambini alla visita?",
+        "Zijn kinderen welkom bij de rondleiding?",
+    ],
+)
+def test_children_someone_brings_are_visitors(question):
+    assert signals.personal_topic(question) is None
+
+
+@pytest.mark.parametrize("question", ["Does she have kids?", "Hat sie Kinder?", "Heeft hij kinderen?"])
+def test_the_owners_children_stay_personal(question):
+    assert signals.personal_topic(question) is not None
+
+
+TRAINING = [
+    item("training", "Staff training", "Ferrymead Inns runs six country pubs in the Chew Valley."),
+    item("training", "Staff training", "Every member of staff got a pocket card with three questions."),
+    item(
+        "training", "Staff training", "In spring 2023 they wanted their staff to sell wine with confidence."
+    ),
+    item("training", "Staff training", "Session 2 covered the pub's own list, wine by wine, in half a day."),
+    item("training", "Staff training", "Session 4 covered faults, storage and opening bottles at the table."),
+    item(
+        "training", "Staff training", "In total I trained 48 staff across the six pubs between March and May."
+    ),
+]
+
+
+def test_a_count_beside_a_near_synonym_answers_in_another_language():
+    question = "Hoeveel medewerkers heeft hij getraind bij Ferrymead Inns?"
+    answered = offline_answer(question, TRAINING, vocabulary=words_of(TRAINING))
+    assert answered.why == "answer"
+    assert any("48 staff" in s for s in answered.sentences)
+
+
+def test_a_count_of_another_thing_is_still_no_answer():
+    question = "Hoeveel flessen wijn heeft hij bij Ferrymead Inns verkocht in totaal?"
+    refused = offline_answer(question, TRAINING, vocabulary=words_of(TRAINING))
+    assert refused.sentences == [] and refused.why.startswith("count_unstated")
+
+
+WINES = [
+    item(
+        "faq",
+        "Wie lange hält der Wein?",
+        "Gutsriesling und Weißburgunder trinken Sie am besten innerhalb von drei Jahren.",
+    ),
+    item("rosenpfad", "Der Rosenpfad", "Die Wiederbelebung der Steillage hat rund 95.000 € gekostet."),
+    item("lese", "Lese 2025", "Der Gutsriesling 2025 ist seit März 2026 im Verkauf."),
+    item(
+        "preise",
+        "Preise",
+        "| Wein | Jahrgang | Preis (0,75 l) |\n|---|---|---|\n| Gutsriesling | 2025 | 9,50 € |\n"
+        "| Spätlese | 2024 | 14,00 € |",
+    ),
+]
+
+
+def test_a_price_lists_row_naming_the_thing_beats_another_things_amount():
+    answered = offline_answer("Was kostet der Gutsriesling?", WINES, vocabulary=words_of(WINES))
+    assert answered.why == "answer"
+    assert any("9,50 €" in s for s in answered.sentences)
+    assert not any("95.000" in s for s in answered.sentences)
