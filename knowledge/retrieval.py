@@ -89,7 +89,9 @@ BEFORE = r"(?:before|voor|voordat|daarvoor|bevor|vorher|davor|avant|antes|prima|
 OWNER_PATH = re.compile(
     r"\b(?:learn\w*|train(?:ed|ing)|stud(?:y|ied)|apprentice\w*|geleerd|leerde|\w*opleiding|gestudeerd|studeerde|"
     r"gelernt|lernte|\w*ausbildung|lehre|studiert|appris|formation|etudie|aprendio|formo|estudio|imparato|studiato|"
-    r"aprendeu|estudou|formou|larde|\w*utbildning|studerade)\b|"
+    r"aprendeu|estudou|formou|larde|\w*utbildning|studerade|utbildat|utbildade|opgeleid|ausgebildet|formee)\b|"
+    # "Where did Mercè train as a watchmaker?" (not "Can I come by train?")
+    r"\b(?:did|does|do) (?:\w+ ){1,3}train\b|"
     rf"\b{WORK}\b.{{0,40}}\b{BEFORE}\b|\b{BEFORE}\b.{{0,40}}\b{WORK}\b"
 )
 

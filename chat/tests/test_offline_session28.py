@@ -1,7 +1,7 @@
 """Session 28, from the spent bases and the dev splits of the newest ones: children someone may bring
 are visitors, not the owner's own; a count stated beside a near synonym of the counted thing answers
-a question in another language; a price list's row naming what is asked beats a nearer unit that
-prices something else."""
+a question in another language; a price list's row naming what is asked comes before a unit near
+the best that prices something else; where the owner trained is the CV's question."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from chat.providers.offline import signals
 from chat.providers.offline.answer import offline_answer
+from knowledge.retrieval import asks_owner_path
 
 
 def item(doc_id: str, heading: str, text: str) -> dict:
@@ -88,3 +89,22 @@ def test_a_price_lists_row_naming_the_thing_beats_another_things_amount():
     assert answered.why == "answer"
     assert any("9,50 €" in s for s in answered.sentences)
     assert not any("95.000" in s for s in answered.sentences)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where did Mercè train as a watchmaker?",
+        "Var har Frida utbildat sig till fotograf?",
+        "Wo wurde sie ausgebildet?",
+        "Waar is hij opgeleid?",
+        "Où s'est-elle formée ?",
+    ],
+)
+def test_where_the_owner_trained_is_the_cvs_question(question):
+    assert asks_owner_path(question)
+
+
+@pytest.mark.parametrize("question", ["Can I come by train?", "Is there a train station nearby?"])
+def test_a_train_to_travel_by_is_no_training(question):
+    assert not asks_owner_path(question)
