@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals
-from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.answer import offline_answer, unmatched_objects
 from knowledge.retrieval import asks_owner_path
 
 
@@ -108,3 +108,19 @@ def test_where_the_owner_trained_is_the_cvs_question(question):
 @pytest.mark.parametrize("question", ["Can I come by train?", "Is there a train station nearby?"])
 def test_a_train_to_travel_by_is_no_training(question):
     assert not asks_owner_path(question)
+
+
+def test_a_language_with_a_page_of_its_own_is_no_unknown_object():
+    evidence = [
+        item("cv", "Sprachen", "Deutsch (Muttersprache), Englisch (verhandlungssicher)."),
+        item("faq", "Versand", "Nein. Wir versenden nur innerhalb Deutschlands."),
+        item(
+            "letzebuergesch",
+            "Wëllkomm",
+            "Meng Groussmamm koum vun Ehnen un der Musel, a vun hir hunn ech Lëtzebuergesch geléiert. "
+            "Op Ufro maachen ech d'Weinprobe och op Lëtzebuergesch.",
+        ),
+    ]
+    question = "Spricht sie Luxemburgisch?"
+    assert unmatched_objects(question, "de", evidence, words_of(evidence)) == []
+    assert unmatched_objects(question, "de", evidence[:2], words_of(evidence[:2])) == ["luxemburgisch"]

@@ -625,6 +625,7 @@ def unmatched_objects(
         if w not in VISITOR_FUNCTION_WORDS
         and not signals.asks_price(w)  # "charge extra": no object
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
+        and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
     ]
     if any(signals.names_award(item["text"]) for item in evidence):
         # "Has she won any awards?" beside "the Brabantse Taalprijs": a compound names the award
