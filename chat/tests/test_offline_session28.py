@@ -9,17 +9,8 @@ import pytest
 
 from chat.providers.offline import signals
 from chat.providers.offline.answer import offline_answer, unmatched_objects
+from chat.tests.test_offline_session27 import item, words_of
 from knowledge.retrieval import asks_owner_path
-
-
-def item(doc_id: str, heading: str, text: str) -> dict:
-    return {"doc_id": doc_id, "title": doc_id, "heading": heading, "text": text, "kind": "page"}
-
-
-def words_of(evidence: list[dict]) -> frozenset[str]:
-    from chat.providers.offline.evidence import WORD, plain
-
-    return frozenset(WORD.findall(plain(" ".join(f"{i['heading']} {i['text']}" for i in evidence))))
 
 
 @pytest.mark.parametrize(
