@@ -115,3 +115,23 @@ def test_a_language_with_a_page_of_its_own_is_no_unknown_object():
     question = "Spricht sie Luxemburgisch?"
     assert unmatched_objects(question, "de", evidence, words_of(evidence)) == []
     assert unmatched_objects(question, "de", evidence[:2], words_of(evidence[:2])) == ["luxemburgisch"]
+
+
+CLAY = [
+    item("steengoed", "Klei", "Per jaar verwerk ik ongeveer 1.800 kg klei."),
+    item(
+        "steengoed",
+        "Ovens",
+        "Ik stook elektrisch, in twee ovens: een kleine van 120 liter en een grote van 300 liter.",
+    ),
+]
+
+
+def test_a_unit_of_measure_counts_in_any_language():
+    from chat.providers.offline.answer import counts
+    from chat.providers.offline.evidence import candidates
+
+    clay, ovens = candidates(CLAY)
+    assert counts("chili", clay) and counts("quilos", clay)  # "kg": cosine 0.47 to "chili"
+    assert counts("litri", ovens)
+    assert not counts("chili", ovens) and not counts("litri", clay)

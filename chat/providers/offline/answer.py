@@ -572,13 +572,35 @@ def counts(
     near_number = sorted(
         {w for at in numbers for w in words[max(0, at - COUNT_WINDOW) : at + COUNT_WINDOW + 1]}
     )
-    if word_matches(thing, frozenset(near_number)) or any(
-        w.endswith(thing) for w in near_number if len(thing) > 3
+    if (
+        same_measure(thing, near_number)
+        or word_matches(thing, frozenset(near_number))
+        or any(w.endswith(thing) for w in near_number if len(thing) > 3)
     ):
         return True
     nouns = [w for w in near_number if not NUMBER.search(w)]
     near = cosines(thing, nouns) if nouns else None
     return near is not None and bool(near.max() >= translation)
+
+
+# A unit of measure in the visitor languages and as written beside a number: "Quanti chili di argilla?"
+# counts the "kg" of "1.800 kg klei".
+MEASURES = tuple(
+    frozenset(words.split())
+    for words in (
+        "kg kilo kilos chilo chili chilogrammi kilogram kilograms kilogramm kilogramme kilogrammes "
+        "kilogramo kilogramos quilo quilos quilograma quilogramas",
+        "l liter liters litre litres litri litro litros",
+        "m meter meters metre metres metri metro metros",
+        "t ton tons tonne tonnes tonnen tonnellate tonelada toneladas",
+        "g gram grams gramm gramme grammes grammi gramo gramos grama gramas",
+    )
+)
+
+
+def same_measure(thing: str, words: list[str]) -> bool:
+    """Whether the counted thing is a unit of measure that one of `words` writes another way."""
+    return any(thing in measure and any(w in measure for w in words) for measure in MEASURES)
 
 
 def counted_translation(unit: Scored, chosen: list[Scored]) -> float:
