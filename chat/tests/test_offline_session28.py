@@ -135,3 +135,28 @@ def test_a_unit_of_measure_counts_in_any_language():
     assert counts("chili", clay) and counts("quilos", clay)  # "kg": cosine 0.47 to "chili"
     assert counts("litri", ovens)
     assert not counts("chili", ovens) and not counts("litri", clay)
+
+
+ESTONIAN_PAGE = [
+    item("kurser", "Nybörjarhelg", "Nybörjarhelg: garn och en uppsatt varp ingår. Du väver en handduk."),
+    item("faq", "Skickar du utomlands?", "Ja, inom Sverige och EU. Frakten kostar 149 kr inom Sverige."),
+    item(
+        "eesti",
+        "Eesti keeles",
+        "Algajate nädalavahetus 9.-10. oktoobril 2027 toimub eesti keeles. "
+        "Saatmine Eestisse on tasuta, kui tellimus on üle 1 500 kr.",
+    ),
+]
+
+
+def test_a_language_named_beside_its_page_is_no_unknown_name():
+    question = "Is any of the beginner courses taught in Estonian?"
+    answered = offline_answer(question, ESTONIAN_PAGE, vocabulary=words_of(ESTONIAN_PAGE))
+    assert not answered.why.startswith("unknown_name"), answered.why
+    refused = offline_answer(question, ESTONIAN_PAGE[:2], vocabulary=words_of(ESTONIAN_PAGE[:2]))
+    assert refused.why == "unknown_name:Estonian"
+
+
+def test_what_something_costs_names_no_object():
+    question = "¿El envío a Estonia es gratis?"
+    assert "gratis" not in unmatched_objects(question, "es", ESTONIAN_PAGE, words_of(ESTONIAN_PAGE))

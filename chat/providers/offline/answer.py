@@ -214,7 +214,11 @@ def offline_answer(
     unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
     if (
         unknown := [
-            name for name in unknown if not translated(name, evidence) and not has_its_page(name, evidence)
+            name
+            for name in unknown
+            if not translated(name, evidence)
+            and not has_its_page(name, evidence)
+            and not documents_in_named_language(name, evidence)  # "Estonian" beside the Estonian page
         ]
     ) and stating is None:
         return OfflineAnswer([], f"unknown_name:{unknown[0]}")
@@ -646,6 +650,7 @@ def unmatched_objects(
         for w in signals.object_words(question, asked, language=language)
         if w not in VISITOR_FUNCTION_WORDS
         and not signals.asks_price(w)  # "charge extra": no object
+        and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
         and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
     ]
