@@ -160,3 +160,12 @@ def test_a_language_named_beside_its_page_is_no_unknown_name():
 def test_what_something_costs_names_no_object():
     question = "¿El envío a Estonia es gratis?"
     assert "gratis" not in unmatched_objects(question, "es", ESTONIAN_PAGE, words_of(ESTONIAN_PAGE))
+
+
+def test_a_season_is_when_not_what():
+    evidence = [item("preise", "Ferienwohnung", "Ferienwohnung: 85,00 € pro Nacht, ab zwei Nächten.")]
+    question = "Gibt es die Ferienwohnung auch im Sommer?"
+    assert unmatched_objects(question, "de", evidence, words_of(evidence)) == []
+    assert unmatched_objects(
+        "Gibt es die Ferienwohnung auch mit Sauna?", "de", evidence, words_of(evidence)
+    ) == ["sauna"]

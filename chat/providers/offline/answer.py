@@ -631,6 +631,13 @@ def counting_unit(question: str, thing: str, chosen: list[Scored], ranked: list[
     )
 
 
+# The seasons in the visitor languages: when a question asks about something, never what.
+SEASONS = frozenset(
+    """summer winter spring autumn zomer lente herfst sommer fruhling herbst ete hiver printemps automne
+    verano invierno primavera otono estate inverno autunno verao outono sommar vinter hosten""".split()  # noqa: SIM905
+)
+
+
 def unmatched_objects(
     question: str, language: str, evidence: list[dict], vocabulary: frozenset[str]
 ) -> list[str]:
@@ -651,6 +658,7 @@ def unmatched_objects(
         if w not in VISITOR_FUNCTION_WORDS
         and not signals.asks_price(w)  # "charge extra": no object
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
+        and w not in SEASONS  # "pro Nacht im Sommer": when, not what
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
         and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
     ]
