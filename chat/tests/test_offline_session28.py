@@ -169,3 +169,24 @@ def test_a_season_is_when_not_what():
     assert unmatched_objects(
         "Gibt es die Ferienwohnung auch mit Sauna?", "de", evidence, words_of(evidence)
     ) == ["sauna"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Sta pensando di aprire un suo wine bar?",
+        "Ha in programma di aprire un'altra bottega?",
+        "¿Está pensando en abrir otra tienda?",
+        "Har du planer om at åbne et café mere?",
+    ],
+)
+def test_more_ways_to_ask_the_owners_plans(question):
+    assert signals.asks_plans(question)
+
+
+def test_a_plan_asked_without_one_published_is_private():
+    evidence = [item("about", "Over ons", "Ik verkoop wijn per fles en geef proeverijen in Bristol.")]
+    refused = offline_answer(
+        "Sta pensando di aprire un suo wine bar?", evidence, vocabulary=words_of(evidence)
+    )
+    assert refused.why == "personal:plans"

@@ -1212,6 +1212,9 @@ PLANS = re.compile(
     r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
     r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planos|tenciona|planerar|"
     r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|"
+    # "Sta pensando di aprire un wine bar?", "Ha in programma di aprire un'altra bottega?", "Har du planer om..."
+    r"pensando (?:di|de|en|em) (?:\w+ )?(?:aprire|abrir|comprare|comprar|vendere|vender|chiudere|cerrar|fechar)|"
+    r"in programma di|har (?:du|ni) planer|"
     # "O Hélder vai comprar outra empresa?", "¿Va a abrir otra tienda?": a coming step of the owner's
     r"vai (?:\w+ )?(?:abrir|comprar|mudar|fechar|vender)|va a (?:abrir|comprar|mudar\w*|cerrar|vender)|"
     r"va (?:ouvrir|acheter|racheter|demenager|fermer|vendre)|gaat (?:ze|hij) (?:\w+ )?(?:verhuizen|kopen|openen|stoppen)|"
