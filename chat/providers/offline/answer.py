@@ -561,7 +561,8 @@ def counts(
 ) -> bool:
     """Whether a unit states a number of the counted `thing`: a number within COUNT_WINDOW words of
     the thing's word (misspellings tolerated, a compound by its head: "bijenvolken" counts
-    "volken"), or of a word whose multilingual vector is within COUNTED_TRANSLATION of it
+    "volken"; a unit of measure as written: "chili" counts "kg"), or of a word whose multilingual
+    vector is within `translation` of it
     ("Kacheln" beside "piastrelle")."""
     words = WORD.findall(plain(candidate.text))
     numbers = [
