@@ -660,6 +660,7 @@ def unmatched_objects(
         and not signals.asks_price(w)  # "charge extra": no object
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
         and w not in SEASONS  # "pro Nacht im Sommer": when, not what
+        and not any(w in measure for measure in MEASURES)  # "Was kostet ein Kilo ...?": how much, not what
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
         and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
     ]

@@ -314,7 +314,7 @@ SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
 SENDING = re.compile(
     r"\b(?:ship|shipping|shipped|send|sent|post|posted|deliver|delivery|verzend\w*|opsturen|sturen|(?:ver)?stuur\w*|"
-    r"bezorg\w*|schick\w*|versand\w*|versend\w*|liefer\w*|envo\w*|expedi\w*|livr\w*|envi\w*|"
+    r"verstur\w*|bezorg\w*|(?:ver)?schick\w*|versand\w*|versend\w*|liefer\w*|envo\w*|expedi\w*|livr\w*|envi\w*|"
     r"mandar|manda|spedi\w*|spedizione|inviare|invia|entreg\w*|encomenda|pedido|skicka\w*|frakt\w*|"
     r"leverera\w*|leverans\w*)\b"
 )

@@ -1,0 +1,48 @@
+"""Session 29, from the dev splits of the newest bases: "verschicken" and "versturen" ask about
+sending (the country the visitor names is where it goes, no premise about the owner); a unit of
+measure in a price question says how much, not what."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import signals
+from chat.providers.offline.answer import unmatched_objects
+from chat.tests.test_offline_session27 import item, words_of
+
+
+@pytest.mark.parametrize(
+    ("name", "question"),
+    [
+        ("deutschland", "Verschicken Sie Honig nach Deutschland?"),
+        ("belgie", "Versturen jullie ook naar België?"),
+        ("osterreich", "Schickt sie auch nach Österreich?"),
+    ],
+)
+def test_a_country_the_visitor_sends_to_is_theirs(name, question):
+    assert signals.visitors_country(name, question)
+
+
+def test_a_country_the_owner_worked_in_is_still_a_premise():
+    assert not signals.visitors_country("deutschland", "Hat sie in Deutschland gearbeitet?")
+
+
+COFFEE = [
+    item(
+        "preise",
+        "Preise",
+        "| Kaffee | 250 g | 1 kg |\n|---|---|---|\n| Kibuye, Ruanda | 9,80 € | 34,00 € |\n"
+        "| Las Brisas, Kolumbien | 8,90 € | 31,00 € |",
+    ),
+    item("about", "Über uns", "Wir rösten jede Woche in Leipzig-Connewitz."),
+]
+
+
+def test_a_unit_of_measure_is_no_object_of_a_price_question():
+    question = "Was kostet ein Kilo Kibuye?"
+    assert unmatched_objects(question, "de", COFFEE, words_of(COFFEE)) == []
+
+
+def test_what_is_priced_by_the_kilo_must_still_be_published():
+    question = "Was kostet ein Kilo Rooibostee?"
+    assert unmatched_objects(question, "de", COFFEE, words_of(COFFEE)) == ["rooibostee"]
