@@ -1,6 +1,7 @@
 """Session 29, from the dev splits of the newest bases: "verschicken" and "versturen" ask about
 sending (the country the visitor names is where it goes, no premise about the owner); a unit of
-measure in a price question says how much, not what."""
+measure in a price question says how much, not what; "we're getting married" is the visitors' own
+matter and "wie alt darf ein Flachdach sein" an age limit, not the owner's age."""
 
 from __future__ import annotations
 
@@ -46,3 +47,21 @@ def test_a_unit_of_measure_is_no_object_of_a_price_question():
 def test_what_is_priced_by_the_kilo_must_still_be_published():
     question = "Was kostet ein Kilo Rooibostee?"
     assert unmatched_objects(question, "de", COFFEE, words_of(COFFEE)) == ["rooibostee"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "We're getting married next July. How early should we get in touch with you?",
+        "We are married: can we book the course together?",
+        "Wie alt darf ein Flachdach höchstens sein, bevor Solarmodule draufkommen?",
+        "Hoe oud mogen de kinderen zijn voor de zomerweek?",
+    ],
+)
+def test_the_visitors_wedding_and_an_age_limit_are_no_personal_matter(question):
+    assert signals.personal_topic(question) is None
+
+
+@pytest.mark.parametrize("question", ["Is she married?", "Are you married?", "Wie alt ist sie?"])
+def test_the_owners_marriage_and_age_stay_personal(question):
+    assert signals.personal_topic(question) is not None

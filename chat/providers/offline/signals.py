@@ -196,6 +196,9 @@ AGE_OF_A_THING = re.compile(
 # "I am" before a cue word: the visitor speaks of themself ("je suis malade", "ich bin krank").
 FIRST_PERSON_STATES = frozenset(
     {"i am", "i'm", "im", "je suis", "ik ben", "ich bin", "estoy", "soy", "sono", "estou", "sou", "jag ar"}
+    # "We're getting married next July": the visitors' own wedding
+    | {"we are", "we're", "i'm getting", "im getting", "am getting", "we're getting", "are getting"}
+    | {"nous sommes", "wij zijn", "we zijn", "wir sind", "estamos", "somos", "siamo", "vi ar"}
 )
 # "From what age can children join?", "ab welchem Alter", "che età devono avere i ragazzi": the age
 # a course or tour asks of its participants, in the seven visitor languages; the age and the
@@ -210,7 +213,8 @@ COUNTED_PARTICIPANTS = re.compile(
 MINIMUM_AGE = re.compile(
     r"\b(?:(?:from|at) what age|minimum age|age limit|how old (?:do|does|must|should|can|to)\b|"
     r"vanaf (?:welke|wat voor) leeftijd|minimum ?leeftijd|minimale leeftijd|leeftijdsgrens|hoe oud moet|"
-    r"ab welchem alter|mindestalter|altersgrenze|wie alt muss|"
+    r"ab welchem alter|mindestalter|altersgrenze|wie alt (?:muss|mussen|darf|durfen|soll|sollte|sollen|kann)|"
+    r"hoe oud (?:mag|mogen|moeten|kan)|"
     r"a partir de (?:quel age|que edad|que idade|qual idade)|des quel age|age minimum|age minimal|limite d'age|"
     r"quel age (?:faut|doit|doivent)|desde que edad|edad minima|limite de edad|que edad (?:hay|debe|deben|tiene que)|"
     r"da (?:che|quale) eta|a partire da(?:lla)? (?:che|quale) eta|eta minima|limite di eta|"
