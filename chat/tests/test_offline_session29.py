@@ -1,7 +1,8 @@
 """Session 29, from the dev splits of the newest bases: "verschicken" and "versturen" ask about
 sending (the country the visitor names is where it goes, no premise about the owner); a unit of
 measure in a price question says how much, not what; "we're getting married" is the visitors' own
-matter and "wie alt darf ein Flachdach sein" an age limit, not the owner's age."""
+matter and "wie alt darf ein Flachdach sein" an age limit, not the owner's age; "haar kookboek",
+"boken hon skrev" and a book that "erscheint" take the owner's book for granted."""
 
 from __future__ import annotations
 
@@ -65,3 +66,26 @@ def test_the_visitors_wedding_and_an_age_limit_are_no_personal_matter(question):
 @pytest.mark.parametrize("question", ["Is she married?", "Are you married?", "Wie alt ist sie?"])
 def test_the_owners_marriage_and_age_stay_personal(question):
     assert signals.personal_topic(question) is not None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Hoe heet haar kookboek?",
+        "Wie heißt ihr Kochbuch mit Gemüserezepten?",
+        "Vad heter boken hon skrev om äppelträd?",
+        "Wann erscheint das Buch von Jutta Kesselheim über Steillagen?",
+    ],
+)
+def test_a_compound_book_a_swedish_book_and_a_book_coming_out_take_authorship_for_granted(question):
+    assert signals.asks_authorship(question)
+
+
+@pytest.mark.parametrize("question", ["Is she on her Facebook page?", "Can I book online?"])
+def test_facebook_and_booking_are_no_book(question):
+    assert not signals.asks_authorship(question)
+
+
+def test_something_delivered_is_no_book_and_a_book_still_is():
+    assert not signals.names_a_book("Le vitrail est livré à domicile, commandes livrées sous huit jours.")
+    assert signals.names_a_book("Mon livre sur le xérès est paru en 2020.")

@@ -779,14 +779,17 @@ def significant_words(name: str) -> list[str]:
 # knowledge base states wherever it is true. Book words in the seven visitor languages (compounds
 # too: "Kochbuch", "kinderboek", "cookbook"); English "book" as a verb ("book a visit") is no book.
 BOOK = re.compile(
-    r"\b\w*(?:book|boek|buch|livre|libro|livro)s?\b|\b(?:boeken|bucher|livres|libros|livros|novel|novels|roman|romans|romane)\b"
+    r"\b(?!facebook)\w*(?:book|boek|buch|livre|libro|livro)s?\b|"
+    r"\b(?:boeken|bucher|livres|libros|livros|novel|novels|roman|romans|romane|bok|boken|bocker)\b"
 )
 BOOK_VERB = re.compile(
     r"\b(?:to|can|please|and|or)\s+book\b|\bbook\s+(?:a|an|your|online|now|via|through|directly|early)\b"
 )
 WROTE = re.compile(
     r"\b(?:wr[io]te|written|writing|author|schreef|geschreven|schrijft|schrieb|geschrieben|schreibt|"
-    r"ecrit|ecrite|ecrivit|ecrire|escribio|escrito|escribe|escribir|scritto|scrisse|escreveu|"
+    r"ecrit|ecrite|ecrivit|ecrire|escribio|escrito|escribe|escribir|scritto|scrisse|escreveu|skrev|skrivit|skriver|"
+    # "Wann erscheint das Buch...?": a book coming out is one written
+    r"erscheint|erschienen|verschijnt|verschenen|"
     # "A-t-elle publié un livre...?": published is written too
     r"publish\w*|published|gepubliceerd|publiceerde|uitgegeven|veroffentlicht|publiziert|herausgegeben|publie\w*|"
     r"publicad[oa]|publico|pubblicat[oa]|publicou)\b"
@@ -796,7 +799,7 @@ WROTE = re.compile(
 # "Where can I buy her book?", "Wo bekomme ich sein Buch?": the owner's book, taken for granted.
 OWN_BOOK = re.compile(
     r"\b(?:her|his|their|haar|zijn|hun|ihr|ihre\w*|sein|seine\w*|son|ses|leurs?|su|sus|suo|seus?)\s+"
-    r"(?:\w+\s+)?(?:book|boek|buch|livre|libro|livro)s?\b|\b(?:livro|libro)s? (?:dela|dele|de ella|de el)\b"
+    r"(?:\w+\s+)?(?!facebook)\w*(?:book|boek|buch|livre|libro|livro)s?\b|\b(?:livro|libro)s? (?:dela|dele|de ella|de el)\b"
 )
 
 
@@ -806,9 +809,12 @@ def asks_authorship(question: str) -> bool:
     return bool((BOOK.search(folded) and WROTE.search(folded)) or OWN_BOOK.search(folded))
 
 
+DELIVERED = re.compile(r"\blivr(?:é|ée|és|ées|e (?:à|a|en|chez|par|sous)\b)", re.IGNORECASE)
+
+
 def names_a_book(text: str) -> bool:
-    """Whether a text speaks of a book (not of booking one)."""
-    return bool(BOOK.search(BOOK_VERB.sub(" ", fold(text))))
+    """Whether a text speaks of a book (not of booking one, nor of something "livré", delivered)."""
+    return bool(BOOK.search(BOOK_VERB.sub(" ", fold(DELIVERED.sub(" ", text)))))
 
 
 # "Do you sell gift vouchers?", "Fate buoni regalo?", "¿Tenéis tarjetas regalo?": a voucher is
