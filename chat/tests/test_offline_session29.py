@@ -2,7 +2,8 @@
 sending (the country the visitor names is where it goes, no premise about the owner); a unit of
 measure in a price question says how much, not what; "we're getting married" is the visitors' own
 matter and "wie alt darf ein Flachdach sein" an age limit, not the owner's age; "haar kookboek",
-"boken hon skrev" and a book that "erscheint" take the owner's book for granted."""
+"boken hon skrev" and a book that "erscheint" take the owner's book for granted; a showroom, a
+wine bar, a museum and a taproom are workplaces a question may put somewhere."""
 
 from __future__ import annotations
 
@@ -89,3 +90,20 @@ def test_facebook_and_booking_are_no_book(question):
 def test_something_delivered_is_no_book_and_a_book_still_is():
     assert not signals.names_a_book("Le vitrail est livré à domicile, commandes livrées sous huit jours.")
     assert signals.names_a_book("Mon livre sur le xérès est paru en 2020.")
+
+
+@pytest.mark.parametrize(
+    ("question", "place"),
+    [
+        ("What are the opening hours of your showroom in Villach?", "Villach"),
+        ("What are the opening hours of your wine bar in Traben-Trarbach?", "Traben-Trarbach"),
+        ("Wann hat das Oldtimer-Museum von Frau Ostermeyer in Rinteln geöffnet?", "Rinteln"),
+    ],
+)
+def test_a_showroom_a_bar_or_a_museum_is_a_workplace_the_question_places(question, place):
+    assert signals.workplace_places(question) == [place]
+
+
+def test_a_second_taproom_is_a_second_site_and_an_adjective_in_bar_is_no_workplace():
+    assert signals.names_second_site("Vilka öppettider har ert andra tapprum i Umeå?")
+    assert not signals.names_workplace_text("Das ist wunderbar und sofort verfügbar.")

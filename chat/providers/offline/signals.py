@@ -873,6 +873,9 @@ WORKPLACE = (
     # a salon, a mill, a restaurant, in any of them; Swedish
     r"salons?|salone|salao|mills?|molen|muhle|moulin|molino|mulino|moinho|frantoio|restaurants?|ristorante|"
     r"restaurante|cafes?|verkstad|butik|bageri|kontor|mottagning|salong|gard|"
+    # a showroom, a museum, a bar or taproom (a bar begins its word: "verfügbar" is none)
+    r"showrooms?|schauraum|ausstellungsraum|toonzaal|museum|museo|musee|museu|taproom|tapprum|brewpub|"
+    r"weinbar|wijnbar|(?<![\w-])bars?|"
     # a school
     r"schools?|schule|school|ecole|escuela|scuola|escola|skola)"
 )
