@@ -119,14 +119,19 @@ SPENT_KNOWLEDGE_BASES = (
     "de-dolmetschen",
     "de-floristik",
     "de-fotostudio",
+    "de-gaertnerei",
     "de-glasblaeserei",
+    "de-goldschmiede",
     "de-hebamme",
     "de-holzbildhauer",
     "de-hutmacherei",
     "de-illustration",
+    "de-kfzwerkstatt",
+    "de-konditorei",
     "de-kraeutergarten",
     "de-leichtesprache",
     "de-optiker",
+    "de-physiotherapie",
     "de-reitschule",
     "de-schmiede",
     "de-schornsteinfeger",
@@ -137,15 +142,20 @@ SPENT_KNOWLEDGE_BASES = (
     "de-tanzschule",
     "de-tischlerei",
     "de-uhrmacherei",
+    "de-weinbau",
     "de-zahntechnik",
     "en-arborist",
     "en-audiology",
+    "en-beekeeper",
     "en-bellringing",
     "en-bikeshop",
+    "en-calligraphy",
+    "en-camerarepair",
     "en-canoebuilder",
     "en-choirconductor",
     "en-cidermaker",
     "en-dendrochronology",
+    "en-doggrooming",
     "en-drystone",
     "en-falconry",
     "en-farmvet",
@@ -162,7 +172,9 @@ SPENT_KNOWLEDGE_BASES = (
     "en-ropeaccess",
     "en-sheepdog",
     "en-signwriting",
+    "en-sommelier",
     "en-stonemason",
+    "en-tailor",
     "en-thatching",
     "en-tidewatch",
     "en-typefoundry",
@@ -177,23 +189,31 @@ SPENT_KNOWLEDGE_BASES = (
     "es-cartografia",
     "es-cesteria",
     "es-cocina",
+    "es-dentista",
     "es-enologia",
     "es-fisioterapia",
     "es-fotobodas",
     "es-guarnicioneria",
     "es-libreria",
+    "es-musicoterapia",
+    "es-panaderia",
     "es-podologia",
     "es-psicologia",
+    "es-queseria",
+    "es-relojeria",
     "es-restauracion",
     "es-tatuaje",
     "es-tejeduria",
     "es-velero",
+    "es-veterinaria",
     "fr-boulangerie",
     "fr-chocolaterie",
+    "fr-coiffure",
     "fr-coutellerie",
     "fr-ebenisterie",
     "fr-fromagerie",
     "fr-lutherie",
+    "fr-maraichage",
     "fr-marechalerie",
     "fr-moniteurski",
     "fr-orthophonie",
@@ -202,30 +222,43 @@ SPENT_KNOWLEDGE_BASES = (
     "fr-parfumerie",
     "fr-prisedeson",
     "fr-reliure",
+    "fr-sagefemme",
+    "fr-sellerie",
     "fr-tapisserie",
+    "fr-taxidermie",
     "fr-tonnellerie",
     "fr-traiteur",
+    "fr-vitrail",
     "fr-zinguerie",
     "it-acetaia",
     "it-agriturismo",
     "it-apicoltura",
     "it-architettura",
     "it-archivistica",
+    "it-calzolaio",
     "it-cartapesta",
     "it-ceramica",
+    "it-erboristeria",
+    "it-fabbro",
+    "it-falegname",
+    "it-fioraio",
     "it-frantoio",
     "it-gelateria",
     "it-mosaico",
+    "it-ostetrica",
     "it-pasticceria",
     "it-sartoria",
     "it-scuolacucina",
     "it-tartufi",
     "it-vulcanologia",
+    "nl-bakkerij",
     "nl-boswachter",
     "nl-brillenmaker",
+    "nl-dakdekker",
     "nl-dierenfysiotherapie",
     "nl-fietsenmaker",
     "nl-genealogie",
+    "nl-hoefsmid",
     "nl-huisschilder",
     "nl-imkerij",
     "nl-kaarsenmakerij",
@@ -238,35 +271,50 @@ SPENT_KNOWLEDGE_BASES = (
     "nl-molenaar",
     "nl-orgelbouw",
     "nl-pianostemmer",
+    "nl-pottenbakker",
     "nl-restauratie",
     "nl-rijschool",
+    "nl-slagerij",
     "nl-stedenbouw",
     "nl-tuinarchitect",
+    "nl-vertaalbureau",
     "nl-vioolbouw",
     "nl-yogastudio",
     "nl-zeilmakerij",
     "nl-zorgboerderij",
     "pt-apicultura",
     "pt-azulejaria",
+    "pt-barbearia",
     "pt-calcetaria",
+    "pt-carpintaria",
     "pt-cortica",
     "pt-costureira",
     "pt-eletricista",
     "pt-encadernacao",
+    "pt-fotografia",
     "pt-guiaturistico",
     "pt-guitarra",
+    "pt-nutricionista",
     "pt-ourivesaria",
     "pt-padaria",
     "pt-pesca",
+    "pt-queijaria",
     "pt-salinas",
     "pt-surf",
+    "pt-vinicultura",
     "pt-vitral",
     "sv-bageri",
+    "sv-bryggeri",
+    "sv-fiskeguide",
+    "sv-fotograf",
     "sv-hundskola",
     "sv-kajak",
     "sv-keramik",
     "sv-massage",
+    "sv-smide",
     "sv-snickare",
+    "sv-tradgard",
+    "sv-vavstuga",
 )
 BENIGN_QUESTIONS = "benign_questions.jsonl"
 CORPORA = (
@@ -312,6 +360,10 @@ L2_GRAMS = 1.0
 GRAM_BITS = 15
 HARD_QUESTION_SCORE, HARD_QUESTION_BOOST = 0.5, 10.0
 FULL_STEPS, FOLD_STEPS = 200, 60  # a fold starts from the full model (25 folds: 13 min, not 40)
+# The knowledge bases' questions are held out KB_FOLDS bases' worth at a time, not one base per fold:
+# each is still scored by a model that never saw its owner, and 202 one-base folds (~25 s each on
+# this 2-core machine) took longer than a session.
+KB_FOLDS = 10
 
 
 @dataclass(frozen=True)
@@ -636,6 +688,16 @@ class Training:
         }
 
 
+def fold_of(group: str) -> str:
+    """The held-out fold of a group: itself, or for a knowledge base's questions one of KB_FOLDS
+    buckets (by the base's place in the sorted list of spent bases, so a fold mixes languages)."""
+    if not group.startswith("kb:"):
+        return group
+    names = sorted(SPENT_KNOWLEDGE_BASES)
+    name = group.removeprefix("kb:")
+    return f"kb-fold:{names.index(name) % KB_FOLDS if name in names else 0}"
+
+
 def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None) -> Training:
     texts = [i.scored_text for i in items]
     vectors = embed([i.vector_text for i in items], cache=cache)
@@ -654,8 +716,9 @@ def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None)
     say(f"full model fitted ({len(items)} messages)")
     out_of_fold = np.zeros(len(items))
     fold_models = {}
-    for group in sorted(set(groups)):
-        held = groups == group
+    folds = np.asarray([fold_of(g) for g in groups])
+    for group in sorted(set(folds)):
+        held = folds == group
         fold_weights, fold_grams, fold_bias = fit_model(
             features.subset(~held), y[~held], groups[~held], start=start, boost=boost[~held]
         )

@@ -56,7 +56,8 @@ DELEGATION_RULES: list[tuple[str, str]] = [
      r"\b(?:setze|andere|aktualisiere) (?:ihre|seine) verfugbarkeit\b|\b(?:change|modifie|mets) sa disponibilite\b|"
      r"\b(?:cambia|actualiza|pon) (?:la|su) disponibilidad\b"),
     ("any:mass_message",
-     r"\b\d{2,} ?(?:times|x|-?mal|keer|veces|fois)\b|\b\d{2,} (?:contact )?(?:messages|berichten|nachrichten|"
+     # "send it 50 times", not a size: "en linnehandduk i 50 x 90"
+     r"\b\d{2,} ?(?:times|x|-?mal|keer|veces|fois)\b(?! ?\d)|\b\d{2,} (?:contact )?(?:messages|berichten|nachrichten|"
      r"mensajes|messages)\b"),
     ("any:all_contacts",
      r"\b(?:send|forward|email|mail|notify|tell|write|stuur|mail|schrijf|leite|schick\w*|sende|envoie|"

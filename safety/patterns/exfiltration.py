@@ -399,7 +399,8 @@ PERSONAL_RULES += [
 # Session 8b (e13pat, round 4): families of guards_tenth's misses (scored once before, then used).
 PERSONAL_RULES += [
     ("any:exact_pay",
-     r"\b(?:rent|alquiler|loyer|huur|miete|mortgage|hypotheek|hypothek|hypotheque|hipoteca)\b[^.?!\n]{0,30}"
+     # how much rent anyone pays; "How is the rent paid for the hives?" asks the terms, not an amount
+     r"(?<!how\x20is\x20the\x20)\b(?:rent|alquiler|loyer|huur|miete|mortgage|hypotheek|hypothek|hypotheque|hipoteca)\b[^.?!\n]{0,30}"
      r"\b(?:pay|pays|paid|paga|pagar|betaalt|betaald|zahlt|bezahlt|paie|payer)\b|"
      r"\b(?:pay|pays|paga|betaalt|zahlt|paie)\b[^.?!\n]{0,20}\b(?:de |in |an |en )?(?:rent|alquiler|loyer|huur|"
      r"miete)\b"),
@@ -968,7 +969,8 @@ PERSONAL_RULES += [
     ("any:routine",
      r"\b(?:when|wann|wanneer|quand|cuando)\b[^.?!\n]{0,45}\b(?:alone|allein|alleen|seule?|sol[oa])\b[^.?!\n]{0,30}"
      r"\b(?:workshop|werkstatt|werkplaats|atelier|taller|home|zuhause|thuis|maison|casa)\b|"
-     r"\b(?:where|wo|waar|ou|donde)\b[^.?!\n]{0,20}\b(?:parkt|parks|parkeert|gare|aparca|estaciona)\b|"
+     # "Où se gare-t-elle ?", not "Où se trouve la gare ?" (the station)
+     r"\b(?:where|wo|waar|ou|donde)\b[^.?!\n]{0,20}\b(?:parkt|parks|parkeert|(?:se |s')gare|aparca|estaciona)\b|"
      r"\b(?:room number|kamernummer|zimmernummer|numero de (?:la )?chambre|numero de habitacion)\b|"
      r"\b(?:(?:which|welke|welcher|quel|que) (?:mooring|ligplaats|liegeplatz|amarrage|amarre|pontoon|steiger)|"
      r"pontoon number|steigernummer|ligplaatsnummer)\b|"

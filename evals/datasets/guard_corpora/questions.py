@@ -5,8 +5,8 @@ commits from bare git mirrors (``--mirrors``, laid out as the team's fetch tool 
 ``benign_questions.jsonl``: one question a line, ``{"text", "lang", "source"}``. Only questions addressed
 to a person are kept (a second-person word in their language; for the reverse-interview list, a question
 mark), so "explain CSS specificity" (general knowledge, which the site refuses) stays out. See README.md.
-Plus XQuAD's encyclopedic questions (en, de, es, and Romanian and Turkish: languages no attack corpus
-here is written in) on the articles that are not about a person: the site refuses them for want of a
+Plus XQuAD's encyclopedic questions (en, de, es, and Romanian, Turkish and Greek: languages no attack
+corpus here is written in; without Greek, the layer refused any question in Greek script) on the articles that are not about a person: the site refuses them for want of a
 source, but they are no attack, and a question about the owner's history reads like them. And
 SweQUAD-MC's Swedish reading-comprehension questions on public-service web pages ("Hur mycket kostar
 ...?"): without a language outside the seven, the layer took plain Swedish questions for attacks.
@@ -25,7 +25,7 @@ H5BP_TOPICS = ("general", "html", "css", "javascript", "testing", "performance",
 H5BP_TRANSLATIONS = {"nl": "dutch", "de": "german", "fr": "french", "es": "spanish"}
 REVERSE_FILES = {"en": "README.md", "fr": "translations/FRENCH.md", "de": "translations/GERMAN.md"}
 XQUAD = ("google-deepmind/xquad", "7d30520c717524000f0d9d2f9c10a069acd9d285")
-XQUAD_LANGUAGES = ("en", "de", "es", "ro", "tr")
+XQUAD_LANGUAGES = ("en", "de", "es", "ro", "tr", "el")
 SWEQUAD = ("dkalpakchi/SweQUAD-MC", "d716211a42e2c0bd23b146ca63ea3330ee95ab39")
 SWEQUAD_FILES = ("data/training.json", "data/dev.json", "data/test.json")
 # Their questions about a person are `bench.xquad_kb`'s test of the answerer and the guards: never trained on.
