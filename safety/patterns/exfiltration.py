@@ -209,7 +209,7 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      # ...nor are pupils who took part ("how many kids took part in the school project") or a school's
      # own ("les enfants de l'ecole", "the children from the village school")
      r"(?! (?:took part|taking part|participated|namen deel|deelnamen|nahmen teil|teilnahmen|ont participe|"
-     r"participaron|participaram)"
+     r"participaron|participaram|got (?:their|there)|earned|passed|haalden|behaalden|erhielten|bestanden)"
      r"| (?:of|from|at|van|uit|op|der|aus|an|von|de|du|des|del|dans|en) (?:the |de |het |der |den |l'|la |el |le )?"
      r"(?:\w+ )?(?:school|basisschool|schule|grundschule|ecole|escuela|colegio)\b)"
      r".{0,50}\b"

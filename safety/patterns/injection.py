@@ -463,6 +463,8 @@ ON_TOPIC_ROLE = (
     r"review\w*|referee|evaluat\w*|examiner|examinat\w*|critic\w*|critique|kritisch\w*|kritiker\w*|"
     r"beoordelaar|gutachter\w*|grant|funder|subsidie\w*|geldgeber|foerder\w*|forder\w*|financeur|"
     r"financiador|tribunal|valutat\w*|avaliador\w*|"
+    # standing between the visitor and someone: "act as a go-between with my neighbour over the boundary"
+    r"go[- ]?between|intermediary|mediator|bemiddelaar|vermittler\w*|mediat(?:eur|rice)|mediador\w*|mediatore|"
     # explaining the work to someone: "act as a tour guide", "imagine you're a teacher", "be my grandpa"
     r"podcast\w*|moderator\w*|presentator\w*|host|radio\w*|(?:tour )?guide|gids|rondleider|reisleider|fuhrer\w*|reiseleiter\w*|guia|teacher|tutor|juf|meester|"
     r"leraar|lerares|docent|lehrer\w*|professeur|prof|instit\w*|profesor\w*|maestr[oa]|insegnante|"
