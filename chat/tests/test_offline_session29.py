@@ -107,3 +107,26 @@ def test_a_showroom_a_bar_or_a_museum_is_a_workplace_the_question_places(questio
 def test_a_second_taproom_is_a_second_site_and_an_adjective_in_bar_is_no_workplace():
     assert signals.names_second_site("Vilka öppettider har ert andra tapprum i Umeå?")
     assert not signals.names_workplace_text("Das ist wunderbar und sofort verfügbar.")
+
+
+SUITS = [
+    item("faq", "Frakt", "Färdiga måttsydda kostymer skickar jag fraktfritt inom Sverige och till Finland."),
+    item("priser", "Priser", "Måttsydd kostym från 32 000 kr, tre provningar ingår."),
+]
+
+
+def test_a_sending_verb_is_no_object_of_a_yes_no_question():
+    question = "Do you ship finished suits to Finland?"
+    assert "ship" not in unmatched_objects(question, "en", SUITS, words_of(SUITS))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A che età si può iniziare il nuoto per neonati?",
+        "¿A qué edad pueden empezar los niños?",
+        "À quel âge peut-on commencer l'escalade ?",
+    ],
+)
+def test_at_what_age_one_may_start_is_an_age_limit(question):
+    assert signals.personal_topic(question) is None

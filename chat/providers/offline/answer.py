@@ -662,6 +662,7 @@ def unmatched_objects(
         and w not in SEASONS  # "pro Nacht im Sommer": when, not what
         and not any(w in measure for measure in MEASURES)  # "Was kostet ein Kilo ...?": how much, not what
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
+        and not signals.SENDING.fullmatch(w)  # "Do you ship finished suits to Finland?": how, not what
         and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
     ]
     if any(signals.names_award(item["text"]) for item in evidence):

@@ -219,7 +219,10 @@ MINIMUM_AGE = re.compile(
     r"quel age (?:faut|doit|doivent)|desde que edad|edad minima|limite de edad|que edad (?:hay|debe|deben|tiene que)|"
     r"da (?:che|quale) eta|a partire da(?:lla)? (?:che|quale) eta|eta minima|limite di eta|"
     r"(?:che|quale) eta (?:devono|deve|bisogna|serve)|quanti anni (?:devono|deve|bisogna|servono)|"
-    r"idade minima|limite de idade|(?:que|qual) idade (?:e preciso|devem|deve|tem de|tem que))"
+    r"idade minima|limite de idade|(?:que|qual) idade (?:e preciso|devem|deve|tem de|tem que)|"
+    # "A che età si può iniziare?", "¿A qué edad pueden empezar?", "À quel âge peut-on venir ?"
+    r"a (?:che|quale) eta (?:si puo|possono|puo)|a que edad (?:se puede|pueden|puede)|"
+    r"a quel age (?:peut|peuvent|on peut)|com que idade (?:se pode|podem|pode))"
 )
 # "What does she charge per hour?", "Combien facture-t-elle par jour ?": a price verb with a time
 # unit asks the owner's hourly or daily rate, a matter for the public contact.
