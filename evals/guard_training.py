@@ -693,9 +693,10 @@ def fold_of(group: str) -> str:
     buckets (by the base's place in the sorted list of spent bases, so a fold mixes languages)."""
     if not group.startswith("kb:"):
         return group
-    names = sorted(SPENT_KNOWLEDGE_BASES)
-    name = group.removeprefix("kb:")
-    return f"kb-fold:{names.index(name) % KB_FOLDS if name in names else 0}"
+    return f"kb-fold:{KB_BUCKETS.get(group.removeprefix('kb:'), 0)}"
+
+
+KB_BUCKETS = {name: i % KB_FOLDS for i, name in enumerate(sorted(SPENT_KNOWLEDGE_BASES))}
 
 
 def guard_train(items: list[TrainItem], *, say=print, cache: Path | None = None) -> Training:
