@@ -90,6 +90,7 @@ def test_facebook_and_booking_are_no_book(question):
 def test_something_delivered_is_no_book_and_a_book_still_is():
     assert not signals.names_a_book("Le vitrail est livré à domicile, commandes livrées sous huit jours.")
     assert signals.names_a_book("Mon livre sur le xérès est paru en 2020.")
+    assert signals.names_a_book("Son livre a paru en 2020.")
 
 
 @pytest.mark.parametrize(

@@ -812,7 +812,9 @@ def asks_authorship(question: str) -> bool:
     return bool((BOOK.search(folded) and WROTE.search(folded)) or OWN_BOOK.search(folded))
 
 
-DELIVERED = re.compile(r"\blivr(?:é|ée|és|ées|e (?:à|a|en|chez|par|sous)\b)", re.IGNORECASE)
+DELIVERED = re.compile(
+    r"\blivr(?:é|ée|és|ées|e (?:à|en|chez|par|sous)\b)", re.IGNORECASE
+)  # "livre a paru": a book
 
 
 def names_a_book(text: str) -> bool:
