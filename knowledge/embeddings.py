@@ -24,6 +24,17 @@ LABEL_WEIGHT = 0.5
 SECTION_RECIPE = "text+label/2"  # how `embed_sections` mixes them: a change makes stored vectors stale
 
 
+# The languages the local model learnt (USE multilingual v3's sixteen, Chinese in two scripts): its
+# vectors of text in any other language ("Mësime në shqip") are noise.
+LOCAL_MODEL_LANGUAGES = frozenset("ar de en es fr it ja ko nl pl pt ru th tr zh".split())  # noqa: SIM905
+
+
+def vectors_read(language: str) -> bool:
+    """Whether the configured embedder's vectors carry the meaning of text in `language` (a
+    provider's model is taken to read every language)."""
+    return settings.EMBEDDINGS != "local" or language in LOCAL_MODEL_LANGUAGES
+
+
 class EmbeddingError(RuntimeError):
     """The embedder could not produce vectors; callers fall back to exact search."""
 

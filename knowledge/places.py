@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 from babel.languages import get_official_languages
 
 from knowledge.prices import fold as plain
@@ -124,6 +124,26 @@ def languages_named(text: str) -> frozenset[str]:
         for code in places_by_name().get(word, ())
         if code.startswith(LANGUAGE_CODE) and len(code) == len(LANGUAGE_CODE) + 2
     )
+
+
+def languages_of_countries_named(text: str) -> frozenset[str]:
+    """The official languages of the countries a text names, by single words ("viaje en Albania":
+    "sq"); "" when it names none."""
+    return frozenset(language for word in fold(text).split() for language in country_languages(word))
+
+
+ENDONYM_STEM = 4  # "magy" of "magyar" meets "magyarul", "suom" of "suomi" meets "suomeksi"
+
+
+@cache
+def endonym_stem(code: str) -> str:
+    """The start of a language's own name for itself, folded ("shqi", "magy", "ελλη"), or "": a
+    heading that holds it is the section about that language ("Mësime në shqip", "Magyarul")."""
+    try:
+        name = fold(Locale(code).languages.get(code, ""))
+    except UnknownLocaleError:
+        return ""
+    return name[:ENDONYM_STEM] if len(name) >= ENDONYM_STEM else ""
 
 
 def country_languages(name: str) -> frozenset[str]:

@@ -16,6 +16,8 @@ PRICE = re.compile(
     r"costano|quanto chiede|combien demande|combien prend|"
     # "Wie teuer ist eine Privatstunde?", "How expensive is ...?"
     r"how expensive|wie teuer|hoe duur|combien cher|que tan caro|quanto caro|"
+    # "¿Cuánto vale el polen fresco?": what it is worth, asked of a thing for sale
+    r"cuanto valen?|quanto valem?|quanto valgono|combien (?:vaut|valent)|"
     # Swedish ("pris" is also a prize, like "prix" and "Preis")
     r"kostar|kosta|kostnad\w*|avgift\w*|prislista\w*|hur dyr\w*|vad tar (?:hon|han|du|ni) (?:for|betalt))\b"
 )

@@ -20,7 +20,7 @@ from django.db import connection
 from knowledge.embeddings import EmbeddingError
 from knowledge.languages import TEXT_SEARCH_CONFIGS
 from knowledge.models import section_url
-from knowledge.places import languages_named
+from knowledge.places import endonym_stem, languages_named, languages_of_countries_named
 from knowledge.prices import AMOUNT, asks_price, fold
 from knowledge.retrieval_cache import WORD, ChunkStatistics, Term, retrieval_cache
 from knowledge.selectors import published_chunks
@@ -28,6 +28,7 @@ from knowledge.vector_search import (
     VectorSearch,
     chunk_ids,
     nearest_chunk_in_languages,
+    nearest_chunk_matching,
     use_hnsw_ef_search,
     vector_candidates,
 )
@@ -374,37 +375,61 @@ def with_price_list(
     chunks: dict[int, EvidenceRow],
     *,
     limit: int,
+    query: str = "",
 ) -> list[tuple[int, float]]:
     """`ranked` with the best fused chunk that states PRICE_LIST_AMOUNTS or more amounts (a price
     list) in the last place when none among the first `limit` does. "How much is a group surf lesson?"
     on a Portuguese site: the rows ("Aula de grupo | 2 h | 35 €") share no word with the question, and
     an English page's sections win both searches (session 24, 130 bases replayed: +4 right answers, -1
-    refusal)."""
+    refusal). When no fused chunk is one, the price list nearest the question among all published
+    chunks: neither search reaches a table of a language the vectors don't read ("Vad kostar
+    nybörjarkursen?" beside "| Nybörjarkurs kölbåt | 4 dagar | 4 900 kr |")."""
     chosen = ranked[:limit]
 
     def price_list(chunk_id: int) -> bool:
-        return chunk_id in chunks and len(AMOUNT.findall(chunks[chunk_id].text)) >= PRICE_LIST_AMOUNTS
+        return chunk_id in chunks and is_price_list(chunks[chunk_id].text)
 
     if any(price_list(chunk_id) for chunk_id, _ in chosen):
         return chosen
     found = next(((chunk_id, score) for chunk_id, score in fused if price_list(chunk_id)), None)
+    if found is None and query:
+        try:
+            nearest = nearest_chunk_matching(query, is_price_list)
+        except EmbeddingError:
+            nearest = None
+        if nearest is not None and (rows := evidence_rows([nearest])):
+            chunks |= rows
+            found = (nearest, 0.0)
     return chosen if found is None else [*chosen[: limit - 1], found]
+
+
+def is_price_list(text: str) -> bool:
+    return len(AMOUNT.findall(text)) >= PRICE_LIST_AMOUNTS
 
 
 def with_named_language_page(
     ranked: list[tuple[int, float]], chunks: dict[int, EvidenceRow], query: str, *, limit: int
 ) -> list[tuple[int, float]]:
     """`ranked` with the chunk nearest the question of a page written in a language it names ("Har du
-    någon kurs på tyska?" on a Swedish site with a German page) in the last place when none among the
-    first `limit` is of that language: that page holds what the site offers in it, and neither search
-    finds it from a question in another language. The found chunk's row joins `chunks`."""
+    någon kurs på tyska?" on a Swedish site with a German page), or in the language of a country it
+    names ("el viaje a caballo en Albania" beside the Albanian page), in the last place when none
+    among the first `limit` is of that language: that page holds what the site offers in it or there,
+    and neither search finds it from a question in another language. A named language's section is
+    the one whose heading says it in that language ("Mësime në shqip"). The found chunk's row joins
+    `chunks`."""
     chosen = ranked[:limit]
-    if not (languages := languages_named(query)) or any(
+    named = languages_named(query)
+    if not (languages := named | languages_of_countries_named(query)) or any(
         chunks[chunk_id].language in languages for chunk_id, _ in chosen if chunk_id in chunks
     ):
         return chosen
     try:
-        found = nearest_chunk_in_languages(query, languages)
+        found = nearest_chunk_in_languages(
+            query,
+            languages,
+            heading_stems=frozenset(endonym_stem(code) for code in named),
+            priced=asks_price(query),
+        )
     except EmbeddingError:
         return chosen
     if found is None or found in dict(chosen):
@@ -485,7 +510,7 @@ def knowledge_search(
     if ABOUT_THE_OWNER.search(fold(query)) or asks_place(query):  # the about page holds the address
         ranked = with_about(ranked, fused, chunks, limit=limit)
     if asks_price(query):
-        ranked = with_price_list(ranked, fused, chunks, limit=limit)
+        ranked = with_price_list(ranked, fused, chunks, limit=limit, query=query)
     if ran == "hybrid":
         ranked = with_named_language_page(ranked, chunks, query, limit=limit)
     if asks_for_services(query) and (listed := services_list()) and listed not in dict(ranked):

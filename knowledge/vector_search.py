@@ -6,12 +6,15 @@ when the approximate index comes back short. The question is embedded without th
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db import connection
 
 from knowledge.embeddings import embed_texts, local_embed, section_embedding_id
 from knowledge.languages import SIMPLE
+from knowledge.places import fold
+from knowledge.prices import holds_amount
 from knowledge.retrieval_cache import WORD, retrieval_cache
 
 HNSW_EF_SEARCH = 64
@@ -118,20 +121,49 @@ class VectorSearch:
         return sql, [self.vector, self.model_id, self.limit]
 
 
-def nearest_chunk_in_languages(query: str, languages: frozenset[str]) -> int | None:
+def nearest_chunk_in_languages(
+    query: str,
+    languages: frozenset[str],
+    *,
+    heading_stems: frozenset[str] = frozenset(),
+    priced: bool = False,
+) -> int | None:
     """The published chunk nearest `query` among documents written in one of `languages` (front
-    matter `lang`, else detected), by an exact scan: such pages are few and short."""
+    matter `lang`, else detected), by an exact scan: such pages are few and short. A chunk whose
+    heading holds one of `heading_stems` (folded) comes first: the vectors of a language the model
+    never learnt are noise, and "Mësime në shqip" is the section a question about lessons in
+    Albanian wants. With `priced` (a price question), a chunk stating an amount comes next."""
     search = VectorSearch.embed(query, limit=1)
     sql = """
-        SELECT c.id FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+        SELECT c.id, c.heading, c.text FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
         WHERE d.published AND COALESCE(NULLIF(d.lang, ''), d.detected_lang) = ANY(%s)
           AND c.embedding IS NOT NULL AND c.embedding_model = %s AND c.embedded_hash = c.content_hash
-        ORDER BY c.embedding <=> %s::vector, c.id LIMIT 1
+        ORDER BY c.embedding <=> %s::vector, c.id
     """
     with connection.cursor() as cursor:
         cursor.execute(sql, [sorted(languages), search.model_id, search.vector])
-        row = cursor.fetchone()
-    return row[0] if row else None
+        rows = cursor.fetchall()
+    for chunk_id, heading, _text in rows:
+        if any(stem in fold(heading) for stem in heading_stems if stem):
+            return chunk_id
+    if priced and (stating := [chunk_id for chunk_id, _heading, text in rows if holds_amount(text)]):
+        return stating[0]
+    return rows[0][0] if rows else None
+
+
+def nearest_chunk_matching(query: str, accepts: Callable[[str], bool]) -> int | None:
+    """The published chunk nearest `query` among those holding a digit whose text `accepts` (a
+    price list), by an exact scan: asked only when neither search found one."""
+    search = VectorSearch.embed(query, limit=1)
+    sql = """
+        SELECT c.id, c.text FROM knowledge_chunk c JOIN knowledge_document d ON d.id = c.document_id
+        WHERE d.published AND c.text ~ '[0-9]'
+          AND c.embedding IS NOT NULL AND c.embedding_model = %s AND c.embedded_hash = c.content_hash
+        ORDER BY c.embedding <=> %s::vector, c.id
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [search.model_id, search.vector])
+        return next((chunk_id for chunk_id, text in cursor if accepts(text)), None)
 
 
 def vector_literal(vector: list[float]) -> str:

@@ -281,3 +281,70 @@ def test_a_question_naming_a_language_gets_the_nearest_chunk_of_a_page_in_it(tmp
     assert "deutsch" not in [
         e.doc_id for e in knowledge_search(query="Har du någon kurs på finska?").evidence
     ]
+
+
+ALBANIAN_PAGE = (
+    "Mirë se vini në maneggio-n tonë. Në Umbri jetojnë shumë familje shqiptare, prandaj kemi shkruar "
+    "këtë faqe edhe në shqip.\n\n## Mësime në shqip\n\nDritani jep mësime kalërimi në shqip çdo të shtunë, "
+    "nga ora 15:00.\n\n## Udhëtimi në Theth\n\nNë qershor 2019 udhëhoqëm një grup me kalë nga Shkodra në Theth."
+)
+
+
+@pytest.mark.django_db
+def test_a_named_language_or_country_brings_its_page_and_the_section_its_own_name_heads(tmp_path):
+    """The vectors of Albanian are noise to the local model: a question naming the language gets the
+    section whose heading names it in Albanian; one naming Albania gets a chunk of that page."""
+    from knowledge.services import knowledge_load
+
+    pages = {
+        "lezioni": ("it", "## Lezioni\n\nLe lezioni di gruppo sono il sabato mattina, 30 € all'ora."),
+        "faq": (
+            "it",
+            "## Fate lezioni in inglese?\n\nSì, anche in inglese.\n\n## Il cavallo\n\nNove cavalli.",
+        ),
+        **{
+            f"viaggio-{place.lower()}": (
+                "it",
+                f"## Il viaggio a cavallo a {place}\n\nTre giorni a cavallo a {place}, con lezioni di {lesson} "
+                "ogni mattina.\n\n## Le lezioni\n\nLezioni in inglese e in italiano, per gruppi di sei.",
+            )
+            for place, lesson in [
+                ("Norcia", "trotto"),
+                ("Cascia", "galoppo"),
+                ("Spoleto", "salto"),
+                ("Todi", "dressage"),
+                ("Assisi", "equilibrio"),
+                ("Gubbio", "volteggio"),
+            ]
+        },
+        "shqip": ("sq", ALBANIAN_PAGE),
+    }
+    for doc_id, (lang, body) in pages.items():
+        (tmp_path / f"{doc_id}.md").write_text(
+            f"---\nid: {doc_id}\ntitle: {doc_id.title()}\nkind: page\nurl: /{doc_id}/\nlang: {lang}\n---\n{body}\n"
+        )
+    knowledge_load(directory=tmp_path)
+    found = knowledge_search(query="Fate lezioni in albanese?").evidence
+    assert "Mësime në shqip" in [e.heading for e in found if e.doc_id == "shqip"]
+    assert "shqip" in [
+        e.doc_id for e in knowledge_search(query="¿Hicieron un viaje a caballo en Albania?").evidence
+    ]
+
+
+@pytest.mark.django_db
+def test_a_price_question_gets_the_nearest_price_list_when_neither_search_found_one(tmp_path):
+    """The searches' candidates hold no price list (a Swedish table is far from a Swedish question by
+    the local model's vectors): the price list nearest the question among all chunks takes the last
+    place, and its row joins the chunks."""
+    from knowledge.retrieval import with_price_list
+    from knowledge.services import knowledge_load
+
+    for doc_id, body in SWEDISH_SITE.items():
+        (tmp_path / f"{doc_id}.md").write_text(
+            f"---\nid: {doc_id}\ntitle: {doc_id.title()}\nkind: page\nurl: /{doc_id}/\nlang: sv\n---\n{body}\n"
+        )
+    knowledge_load(directory=tmp_path)
+    chunks = {}
+    found = with_price_list([], [], chunks, limit=8, query="Vad kostar nybörjarkursen?")
+    assert len(found) == 1 and chunks[found[0][0]].doc_id == "priser"
+    assert with_price_list([], [], {}, limit=8) == []  # no question, no search

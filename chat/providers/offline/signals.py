@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 from chat.providers.offline.negation import asks_request, asks_yes_no, negation
 from knowledge.places import is_calendar_word, is_country, known_holiday, known_place
 from knowledge.prices import asks_price, fold, holds_amount  # noqa: F401  (asks_price, holds_amount: the answerer reads them here)
-from safety.language import STOPWORDS
+from safety.language import STOPWORDS, detect_language
 from safety.numbers import document_values, may_hold_number_words
 
 PERSONAL = re.compile(
@@ -540,10 +540,13 @@ def about_visitor(sentence: str) -> bool:
     ("Notre-Dame de Paris" is no "notre")."""
     text = fold_accents(sentence).replace("\u2019", "'")
     return any(
-        match.group(0).casefold() in ("i", "i'm")
-        or not match.group(0)[0].isupper()
-        or SENTENCE_START.search(text[: match.start()])
-        or match.start() == 0
+        (
+            match.group(0).casefold() in ("i", "i'm")
+            or not match.group(0)[0].isupper()
+            or SENTENCE_START.search(text[: match.start()])
+            or match.start() == 0
+        )
+        and not (match.group(0).casefold() == "je" and detect_language(sentence) == "nl")
         for match in FIRST_PERSON_ANY_CASE.finditer(text)
     )
 
@@ -1093,8 +1096,21 @@ def asked_topics(question: str) -> list[str]:
     ]
 
 
+# How a page says it takes cards, beside TOPICS' words ("Kartenzahlung ist nicht möglich", "con carta
+# (ho il POS)", "met de pin", "par carte"): too loose to read a question as asking about cards.
+STATED_TOPIC = {
+    "card": re.compile(
+        r"\b(?:karten ?zahlung\w*|(?:mit|per) (?:ec-)?karte|kaartbetaling\w*|pinautomaat|met (?:de )?pin|"
+        r"(?:par|avec (?:une|la)) carte|con (?:la )?carta|pos)\b"
+    )
+}
+
+
 def names_topic(topic: str, text: str) -> bool:
-    return bool(TOPIC[topic].search(fold(text)))
+    folded = fold(text)
+    return bool(TOPIC[topic].search(folded)) or bool(
+        (stated := STATED_TOPIC.get(topic)) and stated.search(folded)
+    )
 
 
 # "What brand of sewing machines does she use?", "Welk merk lak?", "Mit welcher Software?": a brand
@@ -1164,7 +1180,7 @@ EXACTLY = re.compile(
 # home, and "live" is the owner's only after "I" or "we" ("many families live in Valparaíso").
 RESIDES = re.compile(
     r"(?<!\byou )(?<!\bu )(?<!\bje )(?<!\bjij )(?<!\bsie )(?<!\bdu )(?<!\bvous )(?<!\btu )"
-    r"(?<!\bwho )(?<!\bsom )(?<!\bdonde )(?<!\bonde )(?<!\bdove )(?<!\bwaar )(?<!\bqui )(?<!\bche )"
+    r"(?<!\bwho )(?<!\bsom )(?<!\bdonde )(?<!\bonde )(?<!\bdove )(?<!\bwaar )(?<!\bqui )(?<!\bche )(?<!\bque )"
     r"\b(?:(?<=\bi )live|(?<=\bwe )live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
     r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|bor|bodde)\b"  # not "viven", "wonen": others
     r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"
