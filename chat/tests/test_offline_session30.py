@@ -120,6 +120,7 @@ def test_what_else_is_sold_is_still_an_object():
         "Il saldo si paga a bordo in contanti o con carta (ho il POS).",
         "Je kunt bij ons met de pin betalen.",
         "Paiement par carte ou en espèces.",
+        "We don't take card payments online; at the farm gate there is a card reader.",
     ],
 )
 def test_a_unit_naming_card_payment_in_its_own_words(text):

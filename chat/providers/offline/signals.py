@@ -1101,6 +1101,7 @@ def asked_topics(question: str) -> list[str]:
 STATED_TOPIC = {
     "card": re.compile(
         r"\b(?:karten ?zahlung\w*|(?:mit|per) (?:ec-)?karte|kaartbetaling\w*|pinautomaat|met (?:de )?pin|"
+        r"card (?:payments?|readers?|machines?)|(?:by|with) card|"
         r"(?:par|avec (?:une|la)) carte|con (?:la )?carta|pos)\b"
     )
 }
