@@ -123,7 +123,7 @@ SAME_LANGUAGE_SHARE = 0.75
 PUBLISHED_TOPIC_MEANING = 0.3
 PUBLISHED_TOPIC_UNITS = 3  # ...among this many best units
 # The languages the personal cue words are written in ("" is one of the five `detect_language` names).
-CUE_LANGUAGES = frozenset({"", "pt", "it", "sv"})
+CUE_LANGUAGES = frozenset({"", "pt", "it", "sv", "ar"})
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6

@@ -39,6 +39,7 @@ PERSONAL = re.compile(
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
     r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|(?<!de )(?<!la )mariee|conjointe?|epou(?:x|se)|mari|femme|"
     r"copain|copine|enfants?|fils|fille|(?<!grand-)(?<!grand )mere|(?<!grand-)(?<!grand )pere|freres?|soeurs?|(?<!papiers de )(?<!documents de )(?<!archives de )(?<!photos de )(?<!lettres de )(?<!histoire de )(?<!arbre de )famille|"
+    r"متزوجة?|"  # Arabic "married"
     r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|lebenspartner\w*|levenspartner|verlobt\w*|"
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
@@ -61,6 +62,9 @@ PERSONAL = re.compile(
     r"keynote fee|speaking fee|salaris|verdient|inkomen|uurtarief|dagtarief|gehalt|"
     r"einkommen|tagessatz|stundensatz|honorar|salario|sueldo|gana|cobra|tarifa|salaire|gagne|"
     r"revenus?|tarif journalier|tarif horaire|"
+    # the rent the owner pays for the premises ("Quanto a Samira paga de renda pela loja?")
+    r"(?:paga|pagam|pays?|betaalt|betalen|zahlt|zahlen|paie|paient|payez|pagan|pagano|betalar) (?:\w+ ){0,3}(?:renda|rent|huur|miete|loyer|alquiler|affitto|hyra)|"
+    r"(?:renda|rent|huur|miete|loyer|alquiler|affitto|hyra) (?:\w+ ){0,3}(?:paga|pagam|pays?|betaalt|betalen|zahlt|zahlen|paie|paient|payez|pagan|pagano|betalar)|"
     # money matters: debts, a mortgage, the business's turnover; a password
     r"debts?|mortgage|schulden|hypotheek|omzet|hypothek|umsatz|dettes?|hypotheque|chiffre d'affaires|"
     r"deudas?|hipoteca|facturacion|dividas?|faturacao|debiti|mutuo|fatturato|turnover|"
@@ -1160,9 +1164,9 @@ WHERE_LIVES = re.compile(
     r"waar (?:\w+ ){0,3}(?:woont|woon|wonen)|in welke (?:stad|plaats) (?:\w+ )?woont|"
     r"wo (?:\w+ ){0,3}(?:wohnt|wohnst|wohnen|lebt|lebst|leben)|in welcher stadt (?:\w+ )?(?:wohnt|lebt)|"
     r"ou (?:\w+ ){0,3}(?:habite|habites|habitez|vit|vis|vivez|reside|demeure)|dans quelle ville (?:\w+ )?(?:habite|vit)|"
-    r"donde (?:\w+ ){0,3}(?:vive|vives|reside)|en que ciudad (?:\w+ )?vive|"
-    r"dove (?:\w+ ){0,3}(?:abita|abiti|vive|vivi|risiede)|in quale citta (?:\w+ )?(?:abita|vive)|"
-    r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que cidade (?:\w+ )?(?:mora|vive)|"
+    r"donde (?:\w+ ){0,3}(?:vive|vives|reside)|en (?:que|cual) (?:ciudad|pueblo|barrio|localidad) (?:\w+ )?vive|"
+    r"dove (?:\w+ ){0,3}(?:abita|abiti|vive|vivi|risiede)|in quale (?:citta|paese|quartiere) (?:\w+ )?(?:abita|vive)|"
+    r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que (?:cidade|aldeia|vila|bairro) (?:\w+ )?(?:mora|vive)|"
     r"var (?:\w+ ){0,3}bor|"
     # "Wohnt sie direkt über dem Laden?", "Does she live above the shop?": where, asked yes or no
     r"(?:does|do) (?:she|he) live|woont (?:ze|zij|hij)|wohnt (?:sie|er)|habite-t-(?:elle|il)|"
@@ -1254,7 +1258,15 @@ PLANS = re.compile(
     r"vai (?:\w+ )?(?:abrir|comprar|mudar|fechar|vender)|va a (?:abrir|comprar|mudar\w*|cerrar|vender)|"
     r"va (?:ouvrir|acheter|racheter|demenager|fermer|vendre)|gaat (?:ze|hij) (?:\w+ )?(?:verhuizen|kopen|openen|stoppen)|"
     # "Klopt het dat Bram een andere firma gaat overnemen?" (the name out: "dat gaat een ... overnemen")
-    r"gaat (?:\w+ ){0,4}overnemen|wird (?:\w+ ){0,4}ubernehmen|va (?:\w+ ){0,2}reprendre)\b"
+    r"gaat (?:\w+ ){0,4}overnemen|wird (?:\w+ ){0,4}ubernehmen|va (?:\w+ ){0,2}reprendre|"
+    # "Klopt het dat jullie een zagerij willen overnemen?", "a-t-elle l'intention de", "a prévu de",
+    # "compte-t-elle acheter", "Har Elin planer om...", "vai fundir-se", "you're selling part of...",
+    # "Was plant Hedda für die Zukunft?": a step of the owner's business still to come
+    r"(?:wil|wilt|willen) (?:\w+ ){0,4}overnemen|l'intention de|"
+    r"(?:a|ont|avez|as) prevu de|compte-t-(?:elle|il) \w+(?:er|ir|re)|har \w+ planer|"
+    r"(?:fundir|fusionar|fusionner|fusionieren|fuseren|fondersi|merge|merging)\w*|"
+    r"(?:you're|you are|she's|she is|he's|he is|they're|they are) (?:\w+ )?(?:selling|buying|closing|moving|taking over)|"
+    r"fur die zukunft|in de toekomst|in the future|a l'avenir|en el futuro|in futuro|no futuro|i framtiden)\b"
 )
 PLAN_HELD = re.compile(
     # a plan of the owner's, not a plan sold ("Pflanzpläne", "Planungshonorar") or a health plan ("plano de saúde")
