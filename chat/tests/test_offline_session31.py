@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals
+from chat.providers.offline.answer import offline_answer
+from chat.tests.test_offline_session27 import item, words_of
 from safety.language import detect_language
 
 
@@ -60,3 +62,107 @@ def test_the_rent_the_owner_pays_and_a_marriage_asked_in_arabic_are_personal(que
 def test_renting_something_out_is_no_rent_the_owner_pays():
     question = "Can I rent a kayak for a day?"
     assert signals.personal_topic(question, language=detect_language(question)) is None
+
+
+LOCKSMITH = [
+    item("faq", "¿Abrís puertas de noche?", "Sí, abrimos puertas las 24 horas, también en festivos."),
+    item(
+        "llaves", "Copias de llaves", "Copiamos llaves de seguridad en el momento, con tarjeta de propiedad."
+    ),
+    item(
+        "prensa",
+        "En la radio",
+        "En 2023 hablé de cerraduras antiguas en el programa «Ciutat oberta» de la radio.",
+    ),
+    item(
+        "faq", "¿Hacéis llaves a mano?", "Sí, las llaves antiguas las limamos a mano; salió en la tele local."
+    ),
+]
+
+
+def test_a_quoted_title_no_section_holds_is_a_false_premise():
+    question = "¿Cuándo salió en el programa «Llaves en mano» de la tele?"
+    refused = offline_answer(question, LOCKSMITH, vocabulary=words_of(LOCKSMITH))
+    assert refused.sentences == [] and refused.why == "premise_name:title:Llaves en mano"
+
+
+def test_a_quoted_title_a_section_holds_is_answered():
+    question = "¿En qué año habló del programa «Ciutat oberta»?"
+    answered = offline_answer(question, LOCKSMITH, vocabulary=words_of(LOCKSMITH))
+    assert answered.why == "answer" and any("[[prensa]]" in s for s in answered.sentences)
+
+
+def test_quoted_titles_in_the_usual_quotation_marks():
+    assert signals.quoted_titles('Wann erscheint „Kompass aus Glas“? Und »Lichtfluss«, "Red Dot"?') == [
+        "Kompass aus Glas",
+        "Lichtfluss",
+        "Red Dot",
+    ]
+    assert signals.quoted_titles("Is the shop open on Sundays?") == []
+
+
+SAILING_SCHOOL = [
+    item(
+        "faq",
+        "När har ni öppet?",
+        "Säsongen är maj-september. Från oktober till april svarar vi bara på e-post.",
+    ),
+    item("faq", "Behöver jag ha seglat förut?", "Nej, nybörjarkursen förutsätter ingen erfarenhet alls."),
+    item("faq", "Hur tar jag mig till Ljusterö?", "Med bil eller buss till Östanå och sedan bilfärjan över."),
+    item("artikel", "Vinden", "Vinden i skärgården är sällan densamma som i prognosen för fjärden."),
+    item(
+        "priser",
+        "Avbokning",
+        "- Mer än 30 dagar före kursstart: allt återbetalas utom 250 kr i administrationsavgift.\n"
+        "- 14-30 dagar före: hälften återbetalas.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Får jag tillbaka pengarna om jag avbokar en vecka innan kursen?", True),
+        ("Si encargo un sombrero, ¿cuánto tengo que pagar por adelantado?", True),
+        ("Quanto é o sinal para encomendar um barco novo?", True),
+        ("Can I cancel a lesson?", True),
+        ("When does the season start?", False),
+    ],
+)
+def test_a_bookings_terms_are_asked_in_several_languages(question, asks):
+    assert signals.asks_terms(question) is asks
+
+
+def test_a_question_on_a_bookings_terms_is_answered_from_the_section_stating_them():
+    question = "Får jag tillbaka pengarna om jag avbokar en vecka innan kursen?"
+    answered = offline_answer(question, SAILING_SCHOOL, vocabulary=words_of(SAILING_SCHOOL), gated=False)
+    assert answered.why == "answer" and any("[[priser]]" in s for s in answered.sentences)
+
+
+@pytest.mark.parametrize(
+    "question", ["Gibt es Rabatt für Geschwister?", "Gibt es Rabatt für Mitglieder kroatischer Segelclubs?"]
+)
+def test_the_people_a_german_discount_is_for_are_no_name(question):
+    assert signals.names_in(question, language="de") == []
+
+
+def test_a_name_after_fuer_is_still_a_name_outside_a_discount():
+    assert signals.names_in("Was hat sie für Greenpeace gemacht?", language="de") == ["Greenpeace"]
+
+
+SWIMMING_SCHOOL = [
+    item(
+        "prijzen",
+        "Korting",
+        "Voor het tweede en derde kind uit hetzelfde gezin geven we 10% korting op de lessen.",
+    ),
+    item("faq", "Hoe oud moet mijn kind zijn?", "Kinderen kunnen vanaf vier jaar starten met zwemles."),
+]
+
+
+def test_a_sibling_discount_is_the_visitors_children_not_the_owners_family():
+    question = "¿Hay descuento para hermanos?"
+    answer = offline_answer(question, SWIMMING_SCHOOL, vocabulary=words_of(SWIMMING_SCHOOL), gated=False)
+    assert not answer.why.startswith("personal:hermanos")
+    family = "Krijgen vrienden en familie bij jou een speciale prijs?"
+    assert offline_answer(family, SWIMMING_SCHOOL, vocabulary=words_of(SWIMMING_SCHOOL)).sentences == []

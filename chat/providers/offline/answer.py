@@ -109,6 +109,7 @@ AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 # Best units searched for a workplace in the place a question puts the owner's (session 25: 138 spent
 # bases +3 refused, 16 new dev splits +2, no answer lost).
 PLACED_UNITS = 8
+TERMS_UNITS = 12  # ranked units searched for the one stating cancellation or deposit terms
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
 # more informative words no document holds (UNKNOWN_SHARE of those it asks about) is about something
@@ -182,6 +183,8 @@ def offline_answer(
         topic = None  # Welsh "mae" (is) is no Portuguese "mãe": a lone cue word is of its own language
     if topic and signals.WINNING.fullmatch(topic) and signals.asks_award(question):
         topic = None  # "Quel prix a-t-il gagné ?": a prize won, not what he earns
+    if topic and SIBLINGS.fullmatch(topic) and signals.asks_discount(question):
+        topic = None  # "¿Hay descuento para hermanos?": the visitor's children, a discount rule's to answer
     rate = bool(topic) and signals.asks_pay_rate(question)
     # "how old", "home address": personal in any context; pets may be the work ("retratos de animais de
     # estimação"), published where a unit is about them, like a one-word cue
@@ -256,6 +259,14 @@ def offline_answer(
     chosen = with_list(question, chosen_units(ranked), ranked)
     if stating is not None and stating not in chosen:
         chosen = with_unit(chosen, stating)
+    if (
+        signals.asks_terms(question)
+        and not any(terms_unit(s) for s in chosen)
+        and (terms := next((s for s in ranked[:TERMS_UNITS] if terms_unit(s)), None)) is not None
+    ):
+        # "Får jag tillbaka pengarna om jag avbokar?" beside the FAQ's opening hours: the price page's
+        # cancellation terms answer it (the price table's row stays).
+        chosen = with_unit(chosen, terms, keep_first=True)
     if (topic_words := informative_words(signals.opinion_topic(question) or "")) and not any(
         word_matches(w, s.candidate.words) for s in chosen for w in topic_words
     ):
@@ -360,6 +371,9 @@ def offline_answer(
         if negation.asks_why(question)
         else frozenset().union(*(s.candidate.words for s in chosen))
     )
+    if missing := signals.unheld_titles(question, [f"{i['heading']} {i['text']}" for i in evidence]):
+        # "¿Cuándo salió Remei en el programa «Llaves en mano»?": no retrieved section has that title.
+        return OfflineAnswer([], f"premise_name:title:{missing[0]}")
     if missing := signals.premise_names(question, held, language=language):
         # "Why did he train in Munich?" best answered by his training in another city.
         return OfflineAnswer([], f"premise_name:{missing[0]}")
@@ -504,11 +518,19 @@ def answer_signals(
     }
 
 
-def with_unit(chosen: list[Scored], unit: Scored) -> list[Scored]:
+def terms_unit(unit: Scored) -> bool:
+    """Whether a unit, by its words or its section's heading, states a booking's terms."""
+    return signals.states_terms(f"{unit.candidate.heading} {unit.candidate.text}")
+
+
+def with_unit(chosen: list[Scored], unit: Scored, *, keep_first: bool = False) -> list[Scored]:
     """`chosen` with `unit` added, in the place of its lowest-scoring unit when it is full (never
-    the best: "Een tweede fotograaf kost € 85" stands last in the documents' order), read in the
-    documents' order."""
-    kept = sorted(chosen, key=lambda s: -s.score)[: MAX_UNITS - 1]
+    the best: "Een tweede fotograaf kost € 85" stands last in the documents' order; with
+    `keep_first`, nor the first-retrieved section's), read in the documents' order."""
+    first = (
+        min(chosen, key=lambda s: (s.candidate.rank, s.candidate.position)) if keep_first and chosen else None
+    )
+    kept = sorted(chosen, key=lambda s: (s is not first, -s.score))[: MAX_UNITS - 1]
     return sorted([*kept, unit], key=lambda s: (s.candidate.rank, s.candidate.position))
 
 
@@ -601,6 +623,12 @@ def counts(
 # "Aceitam pagamento com cartão?": accepting is how a visitor asks, not what about.
 ACCEPTING = re.compile(
     r"accept\w*|aceit\w*|acept\w*|accett\w*|akzept\w*|accepter\w*|godkann\w*|tar (?:ni|du) emot"
+)
+# "Rabatt für Geschwister", "descuento para hermanos": a sibling discount is for the visitor's children
+# (a price "for friends and family" stays the owner's to tell).
+SIBLINGS = re.compile(
+    r"siblings?|brothers?|sisters?|geschwister|hermanos?|hermanas?|freres?|soeurs?|fratelli|sorelle|"
+    r"irmaos|irmas|broers|zussen|broertjes|zusjes|syskon"
 )
 # "¿Cuánto vale ...?", "Combien vaut ...?": the verb of a price question that asks what a thing is worth.
 WORTH_VERBS = frozenset({"vale", "valen", "valem", "valgono", "vaut", "valent"})

@@ -511,6 +511,8 @@ def names_in(question: str, *, language: str) -> list[str]:
             for sentence in re.split(r"(?<=[.!?])\s+", question)
             if not about_visitor(sentence)
             for match in GERMAN_PREPOSITION_NAME.finditer(sentence)
+            # "Rabatt für Geschwister", "für Mitglieder": a discount is for a kind of people
+            if not (match.group(0).startswith("für") and asks_discount(question))
         }
         names = [
             n
@@ -776,6 +778,25 @@ def premise_names(question: str, held: frozenset[str], *, language: str) -> list
         name
         for name in names_in(question, language=language)
         if not all(word_known(w, held) for w in significant_words(name)) and not known_place(name, held)
+    ]
+
+
+# A title a question quotes ("le programme « Llaves en mano »", "„Das Jahr der Störche“"): a show,
+# a book, a course by its own name, which a knowledge base that has it holds word for word.
+QUOTED = re.compile(r"«\s*([^»]+?)\s*»|„([^“”]+)[“”]|“([^”]+)”|»([^«]+)«|\"([^\"]+)\"")
+
+
+def quoted_titles(question: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in QUOTED.finditer(question)]
+
+
+def unheld_titles(question: str, texts: list[str]) -> list[str]:
+    """The titles a question quotes that none of `texts` holds, a misspelling or two allowed."""
+    folded = [fold(t) for t in texts]
+    return [
+        title
+        for title in quoted_titles(question)
+        if (words := re.findall(r"\w+", fold(title))) and not phrase_known(words, folded)
     ]
 
 
@@ -1229,6 +1250,36 @@ CHARGING = re.compile(
     r"pagare|betalen|zahlen|rekent|rekenen|cheaper|goedkoper|billiger|moins cher|mas barato|piu economico|"
     r"mais barato|billigare)\b"
 )
+
+
+# "Får jag tillbaka pengarna om jag avbokar?", "¿Cuánto tengo que pagar por adelantado?", "Quanto é o
+# sinal?": a booking's terms (cancelling, a refund, a deposit, paying ahead), which a price page states
+# under its own heading while the FAQ's nearest sentence is about something else (folded words).
+TERMS_ASKED = re.compile(
+    r"\b(?:cancel\w*|refund\w*|money back|deposit|upfront|up front|in advance|pay ahead|"
+    r"afzeg\w*|annuler\w*|annulation|annule|rembours\w*|acompte|arrhes|d'avance|a l'avance|"
+    r"storn\w*|absag\w*|\w*erstatt\w*|anzahlung|vorauszahlung|im voraus|geld (?:terug|zuruck)|"
+    r"aanbetaling|vooruit ?betal\w*|terugbetal\w*|annul\w*|"
+    r"cancel(?:ar|o|a|e)\w*|cancelacion|cancelamento|reembols\w*|devolu\w*|devuelv\w*|senal|sinal|"
+    r"por adelantado|adelantado|anticipo|adelanto|pierdo el dinero|"
+    r"disdett\w*|disdir\w*|rimbors\w*|caparra|acconto|in anticipo|perdo i soldi|"
+    r"desist\w*|adiantad[oa]|perco o dinheiro|"
+    r"avbok\w*|avboo?k\w*|aterbetal\w*|handpenning|forskott\w*|pengarna tillbaka)\b"
+)
+TERMS_HELD = re.compile(
+    r"\b(?:cancel\w*|refund\w*|deposit|afzeg\w*|annul\w*|rembours\w*|acompte|arrhes|storn\w*|"
+    r"\w*erstatt\w*|anzahlung|vorauszahlung|aanbetaling|terugbetal\w*|cancelac\w*|cancelamento|"
+    r"reembols\w*|devuel\w*|devolv\w*|devolu\w*|senal|sinal|anticipo|disdett\w*|rimbors\w*|"
+    r"caparra|acconto|avbok\w*|aterbetal\w*|handpenning|forskott\w*)\b"
+)
+
+
+def asks_terms(question: str) -> bool:
+    return bool(TERMS_ASKED.search(fold(question).replace("\u2019", "'")))
+
+
+def states_terms(text: str) -> bool:
+    return bool(TERMS_HELD.search(fold(text)))
 
 
 def asks_discount(question: str) -> bool:
