@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals
-from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.answer import offline_answer, unmatched_objects
 from chat.tests.test_offline_session27 import item, words_of
 from safety.language import detect_language
 
@@ -166,3 +166,14 @@ def test_a_sibling_discount_is_the_visitors_children_not_the_owners_family():
     assert not answer.why.startswith("personal:hermanos")
     family = "Krijgen vrienden en familie bij jou een speciale prijs?"
     assert offline_answer(family, SWIMMING_SCHOOL, vocabulary=words_of(SWIMMING_SCHOOL)).sentences == []
+
+
+RESTORER = [
+    item("corsi", "Corsi", "Il corso di doratura dura tre giorni e costa 380 €."),
+    item("deutsch", "Kurse auf Deutsch", "Im Oktober gebe ich den Vergoldungskurs auch auf Deutsch."),
+]
+
+
+def test_giving_frames_what_is_asked_and_is_no_object():
+    question = "Est-ce qu'elle donne des cours en allemand ?"
+    assert "donne" not in unmatched_objects(question, "fr", RESTORER, words_of(RESTORER))

@@ -630,6 +630,13 @@ SIBLINGS = re.compile(
     r"siblings?|brothers?|sisters?|geschwister|hermanos?|hermanas?|freres?|soeurs?|fratelli|sorelle|"
     r"irmaos|irmas|broers|zussen|broertjes|zusjes|syskon"
 )
+# "Est-ce qu'elle donne des cours en allemand ?", "Posso levar o meu cão?": giving, bringing and taking
+# frame what is asked about; they name nothing a document must hold.
+FRAME_VERBS = frozenset(
+    """give gives giving donne donnent donnez donner geeft geven gibt geben dar dan da dao dai danno
+    bring bringen meebrengen meenemen mitnehmen mitbringen apporter amener emmener llevar traer portare
+    levar trazer""".split()  # noqa: SIM905
+)
 # "¿Cuánto vale ...?", "Combien vaut ...?": the verb of a price question that asks what a thing is worth.
 WORTH_VERBS = frozenset({"vale", "valen", "valem", "valgono", "vaut", "valent"})
 # A unit of measure in the visitor languages and as written beside a number: "Quanti chili di argilla?"
@@ -705,6 +712,7 @@ def unmatched_objects(
         if w not in VISITOR_FUNCTION_WORDS
         and not signals.asks_price(w)  # "charge extra": no object
         and w not in WORTH_VERBS
+        and w not in FRAME_VERBS
         and not ACCEPTING.fullmatch(w)
         and not any(pattern.fullmatch(w) for pattern in signals.TOPIC.values())  # the topic rule's
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
