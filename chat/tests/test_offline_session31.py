@@ -177,3 +177,32 @@ RESTORER = [
 def test_giving_frames_what_is_asked_and_is_no_object():
     question = "Est-ce qu'elle donne des cours en allemand ?"
     assert "donne" not in unmatched_objects(question, "fr", RESTORER, words_of(RESTORER))
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        ("Hoje somos seis pessoas: quatro na produção, uma na loja e eu.", True),
+        ("En el taller somos dos: yo y mi oficial.", True),
+        ("We zijn een kleine ploeg van vier mensen.", True),
+        ("We are open from Tuesday to Saturday.", False),
+        ("Somos especialistas en cerraduras antiguas.", False),
+    ],
+)
+def test_a_unit_stating_how_many_work_there(text, states):
+    assert signals.states_team_size(text) is states
+
+
+CANNERY = [
+    item("about", "Quem somos", "Hoje somos seis pessoas: quatro na produção, uma na loja e eu."),
+    item("faq", "Fazem visitas?", "Sim, às sextas-feiras às 10h, por marcação."),
+]
+
+
+def test_a_team_stated_as_it_is_now_answers_how_many_work_there():
+    question = "Quantas pessoas trabalham na oficina?"
+    answered = offline_answer(question, CANNERY, vocabulary=words_of(CANNERY), gated=False)
+    assert answered.why == "answer" and any("[[about]]" in s for s in answered.sentences)
+    unstated = [CANNERY[1]]
+    refused = offline_answer(question, unstated, vocabulary=words_of(unstated), gated=False)
+    assert refused.sentences == []

@@ -672,12 +672,18 @@ def counting_unit(question: str, thing: str, chosen: list[Scored], ranked: list[
     introducing it: `counted_translation`), else None."""
     rate_asked = signals.names_rate(question)
     states = signals.names_rate if rate_asked else signals.states_total
+    # "¿Cuántas personas trabajan en el taller?" beside "En el taller somos dos": a team's size is a
+    # count as it is now, in no total.
+    team = signals.counts_staff(thing, signals.fold(question)) and not signals.asks_total(question)
     return next(
         (
             s
             for s in [*chosen, *ranked[:COUNT_UNITS]]
-            if counts(thing, s.candidate, rate_asked=rate_asked, translation=counted_translation(s, chosen))
-            and states(s.candidate.text)
+            if (
+                counts(thing, s.candidate, rate_asked=rate_asked, translation=counted_translation(s, chosen))
+                and states(s.candidate.text)
+            )
+            or (team and signals.states_team_size(s.candidate.text))
         ),
         None,
     )

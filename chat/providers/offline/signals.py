@@ -1487,6 +1487,25 @@ def counts_staff(thing: str, folded: str) -> bool:
     return bool(STAFF.fullmatch(thing) or (PEOPLE.fullmatch(thing) and WORKING.search(folded)))
 
 
+# "En el taller somos dos", "We zijn een kleine ploeg van vier mensen", "Neben mir arbeiten zwei
+# Gärtnerinnen": a unit stating how many work there.
+TEAM_SIZE = re.compile(
+    r"\b(?:we are|there are|wij zijn|we zijn|wir sind|nous sommes|on est|somos|siamo|vi ar|"
+    r"team of|ploeg van|team van|equipe de|equipo de|squadra di)\s+(?:\w+\s+){0,2}?(\w+)"
+)
+
+
+def states_team_size(text: str) -> bool:
+    return any(
+        m.group(1).isdigit() or may_hold_number_words(m.group(1)) for m in TEAM_SIZE.finditer(fold(text))
+    )
+
+
+def asks_total(question: str) -> bool:
+    folded = fold(question).replace("\u2019", "'")
+    return bool(IN_TOTAL.search(folded) or SO_FAR.search(folded) or SINCE_OPENING.search(folded))
+
+
 # "Eine Pendeluhr alle acht bis zehn Jahre", "two displays a day": a number that counts time, or a
 # rate, states no total of anything. The words that may stand between a number and what it counts
 # in a range ("acht bis zehn", "two or three", "5-7").
