@@ -99,6 +99,11 @@ def test_quoted_titles_in_the_usual_quotation_marks():
         "Red Dot",
     ]
     assert signals.quoted_titles("Is the shop open on Sundays?") == []
+    # a title in single quotes, never an apostrophe
+    assert signals.quoted_titles("Where can I buy Sigrun's book 'Thermik am Albtrauf'?") == [
+        "Thermik am Albtrauf"
+    ]
+    assert signals.quoted_titles("Combien d'exemplaires compte l'édition ?") == []
 
 
 SAILING_SCHOOL = [
@@ -206,3 +211,19 @@ def test_a_team_stated_as_it_is_now_answers_how_many_work_there():
     unstated = [CANNERY[1]]
     refused = offline_answer(question, unstated, vocabulary=words_of(unstated), gated=False)
     assert refused.sentences == []
+
+
+@pytest.mark.parametrize(
+    ("question", "price"),
+    [
+        ("How much is a weekend basket-making course?", True),
+        ("How much for six oysters with a glass of wine?", True),
+        ("Combien pour remplacer une pièce cassée ?", True),
+        ("Hoeveel is de toeslag voor een spoedvertaling?", True),
+        ("¿Cuánto es la cuota mensual?", True),
+        ("How much honey do you make a year?", False),  # how much of a mass: a count
+        ("How much time does a service take?", False),
+    ],
+)
+def test_how_much_one_thing_is_asks_its_price(question, price):
+    assert signals.asks_price(question) is price

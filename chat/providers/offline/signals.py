@@ -783,7 +783,10 @@ def premise_names(question: str, held: frozenset[str], *, language: str) -> list
 
 # A title a question quotes ("le programme « Llaves en mano »", "„Das Jahr der Störche“"): a show,
 # a book, a course by its own name, which a knowledge base that has it holds word for word.
-QUOTED = re.compile(r"«\s*([^»]+?)\s*»|„([^“”]+)[“”]|“([^”]+)”|»([^«]+)«|\"([^\"]+)\"")
+QUOTED = re.compile(
+    r"«\s*([^»]+?)\s*»|„([^“”]+)[“”]|“([^”]+)”|»([^«]+)«|\"([^\"]+)\"|"
+    r"(?:(?<=\s)|^)['\u2018](\S[^'\u2019]*?\S)['\u2019](?=[\s?.!,;:]|$)"  # 'Thermik am Albtrauf', not "Sigrun's"
+)
 
 
 def quoted_titles(question: str) -> list[str]:
