@@ -25,6 +25,8 @@ from safety.language import detect_language
         ("Was plant Hedda für die Zukunft, will sie etwas Eigenes eröffnen?", True),
         ("Har Elin planer om å åpne en ny klinikk?", True),
         ("Marta a-t-elle l'intention de changer de bateau ?", True),
+        ("Stimmt es, dass die Werkstatt umziehen will? Wohin?", True),
+        ("¿Ishbel está comprando en secreto otro edificio?", True),
         ("Wilt u een fiets kopen?", False),  # the visitor's wish, not a plan of the owner's
         ("Are you selling gift vouchers?", False),  # what the shop sells now
         ("Is the shop open on Sundays?", False),
@@ -227,3 +229,15 @@ def test_a_team_stated_as_it_is_now_answers_how_many_work_there():
 )
 def test_how_much_one_thing_is_asks_its_price(question, price):
     assert signals.asks_price(question) is price
+
+
+def test_a_swedish_question_about_the_owners_eyesight_is_personal():
+    question = "Har Mikael problem med synen?"
+    assert signals.personal_topic(question, language=detect_language(question)) == "problem med synen"
+
+
+def test_the_price_neighbours_pay_needs_a_discount_for_neighbours():
+    question = "Was zahlen Nachbarn und Mitarbeiter für eine Flasche Gin?"
+    assert not signals.names_discount("Ab sechs Flaschen gibt es 10 % Rabatt.", question=question)
+    assert signals.names_discount("Nachbarn bekommen 10 % Rabatt.", question=question)
+    assert signals.names_discount("Ab sechs Flaschen gibt es 10 % Rabatt.")

@@ -313,7 +313,9 @@ def offline_answer(
     if signals.asks_plans(question) and not any(signals.states_plan(s.candidate.text) for s in near):
         # "Heeft ze plannen om zelf een restaurant te openen?" beside her catering: no plan is published.
         return OfflineAnswer([], "personal:plans")
-    if signals.asks_discount(question) and not any(signals.names_discount(s.candidate.text) for s in near):
+    if signals.asks_discount(question) and not any(
+        signals.names_discount(s.candidate.text, question=question) for s in near
+    ):
         # "A special price for friends and neighbours?": no discount is published; the owner's to say.
         return OfflineAnswer([], "personal:discount")
     if (years := signals.premise_years(question)) and not any(

@@ -78,6 +78,7 @@ PERSONAL = re.compile(
     r"salud|enfermedad|enferm[oa]|lesion|lesiones|lesionad[oa]|mal de altura|sante|maladie|malade|"
     r"mal des montagnes|religion|religious|religieus|geloof|"
     # a bad back, allergies ("Ha problemi di schiena?", "last van zijn rug")
+    r"problem med (?:synen|ryggen|knat|knaet|hjartat|halsan|ogonen|horseln|magen)|"  # Swedish: eyesight, back...
     r"back (?:problems?|pain|trouble)|bad back|rugklachten|rugpijn|rugproblemen|last van (?:zijn|haar|je|uw) rug|"
     r"ruckenprobleme\w*|ruckenschmerzen|problemas? de (?:espalda|costas)|(?:dolor|dolores|dor|dores) (?:de|nas) (?:espalda|costas)|"
     r"problemes? de dos|mal (?:de|au) dos|problemi (?:di|alla) schiena|mal di schiena|"
@@ -1251,7 +1252,14 @@ CLOSE_ONES = re.compile(
 CHARGING = re.compile(
     r"\b(?:rates?|tarifs?|tarifa|tariffa|price|prijs|preis|prix|precio|prezzo|preco|pris|charges?|payer|pagar|"
     r"pagare|betalen|zahlen|rekent|rekenen|cheaper|goedkoper|billiger|moins cher|mas barato|piu economico|"
-    r"mais barato|billigare)\b"
+    r"mais barato|billigare|betalar|paient|pagan|pagano|pagam|pay)\b"
+)
+# "Was zahlen Nachbarn und Mitarbeiter?": the people close to the owner, staff too, whose price is the
+# owner's to tell unless a unit names a discount for them.
+CLOSE_TO_OWNER = re.compile(
+    CLOSE_ONES.pattern
+    + r"|\b(?:staff|employees|mitarbeiter\w*|personeel|medewerkers|personnel|salaries|empleados|dipendenti|"
+    r"funcionarios|personal|anstallda|familie|family|famille|familia|famiglia|familj\w*)\b"
 )
 
 
@@ -1290,8 +1298,13 @@ def asks_discount(question: str) -> bool:
     return bool(DISCOUNT.search(folded) or (CLOSE_ONES.search(folded) and CHARGING.search(folded)))
 
 
-def names_discount(text: str) -> bool:
-    return bool(DISCOUNT_HELD.search(fold(text)))
+def names_discount(text: str, *, question: str = "") -> bool:
+    """Whether a unit names a discount; for a question about the price the owner's friends, neighbours
+    or staff pay, one naming such people."""
+    folded = fold(text)
+    if CLOSE_ONES.search(fold(question)) and not CLOSE_TO_OWNER.search(folded):
+        return False
+    return bool(DISCOUNT_HELD.search(folded))
 
 
 # "Is she planning to move the shop?", "Is Ineke van plan om...", "Il compte racheter une forge ?": the
@@ -1320,7 +1333,11 @@ PLANS = re.compile(
     r"(?:a|ont|avez|as) prevu de|compte-t-(?:elle|il) \w+(?:er|ir|re)|har \w+ planer|"
     r"(?:fundir|fusionar|fusionner|fusionieren|fuseren|fondersi|merge|merging)\w*|"
     r"(?:you're|you are|she's|she is|he's|he is|they're|they are) (?:\w+ )?(?:selling|buying|closing|moving|taking over)|"
-    r"fur die zukunft|in de toekomst|in the future|a l'avenir|en el futuro|in futuro|no futuro|i framtiden)\b"
+    r"fur die zukunft|in de toekomst|in the future|a l'avenir|en el futuro|in futuro|no futuro|i framtiden|"
+    # "dass die Werkstatt umziehen will", "¿está comprando en secreto otro edificio?"
+    r"(?:umziehen|verkaufen|schliessen|eroffnen|kaufen|ubernehmen|aufgeben) (?:will|wollen|mochte|mochten)|"
+    r"(?:esta|estan|sta|stanno|esta a) (?:comprando|vendiendo|vendendo|comprar|vender|trasladando)|"
+    r"en secreto|in segreto|em segredo|heimlich|in het geheim|en secret|secretly|i hemlighet)\b"
 )
 PLAN_HELD = re.compile(
     # a plan of the owner's, not a plan sold ("Pflanzpläne", "Planungshonorar") or a health plan ("plano de saúde")
