@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals
-from chat.providers.offline.answer import offline_answer, unmatched_objects
+from chat.providers.offline.answer import names_codes, offline_answer, unmatched_objects
 from chat.tests.test_offline_session27 import item, words_of
 from safety.language import detect_language
 
@@ -241,3 +241,10 @@ def test_the_price_neighbours_pay_needs_a_discount_for_neighbours():
     assert not signals.names_discount("Ab sechs Flaschen gibt es 10 % Rabatt.", question=question)
     assert signals.names_discount("Nachbarn bekommen 10 % Rabatt.", question=question)
     assert signals.names_discount("Ab sechs Flaschen gibt es 10 % Rabatt.")
+
+
+def test_a_code_of_letters_and_digits_picks_the_price_row_that_holds_it():
+    row = "A1 (até 125 cc) — O que inclui: aulas de código + 16 aulas práticas; Preço: 540 €."
+    assert names_codes("How much is the A1 motorbike licence?", row)
+    assert not names_codes("How much is the A2 motorbike licence?", row)
+    assert not names_codes("How much is the motorbike licence?", row)  # no code asked: the row's words decide

@@ -373,7 +373,9 @@ def offline_answer(
         if negation.asks_why(question)
         else frozenset().union(*(s.candidate.words for s in chosen))
     )
-    if missing := signals.unheld_titles(question, [f"{i['heading']} {i['text']}" for i in evidence]):
+    if missing := signals.unheld_titles(
+        question, [f"{i.get('heading') or ''} {i['text']}" for i in evidence]
+    ):
         # "¿Cuándo salió Remei en el programa «Llaves en mano»?": no retrieved section has that title.
         return OfflineAnswer([], f"premise_name:title:{missing[0]}")
     if missing := signals.premise_names(question, held, language=language):
@@ -637,7 +639,7 @@ SIBLINGS = re.compile(
 FRAME_VERBS = frozenset(
     """give gives giving donne donnent donnez donner geeft geven gibt geben dar dan da dao dai danno
     bring bringen meebrengen meenemen mitnehmen mitbringen apporter amener emmener llevar traer portare
-    levar trazer""".split()  # noqa: SIM905
+    levar trazer lose perdo pierdo perco perds verlier verliere verlies""".split()  # noqa: SIM905
 )
 # "¿Cuánto vale ...?", "Combien vaut ...?": the verb of a price question that asks what a thing is worth.
 WORTH_VERBS = frozenset({"vale", "valen", "valem", "valgono", "vaut", "valent"})
@@ -842,7 +844,7 @@ def priced_row(question: str, ranked: list[Scored]) -> Scored | None:
             for s in ranked
             if s.candidate.kind == "row"
             and signals.holds_amount(s.candidate.text)
-            and names_enough(asked, row_words(s.candidate))
+            and (names_enough(asked, row_words(s.candidate)) or names_codes(question, s.candidate.text))
         ),
         None,
     )
@@ -862,6 +864,18 @@ def names_enough(asked: set[str], words: frozenset[str]) -> bool:
     held = len(spelt) + sum(best >= COUNTED_TRANSLATION for best in near or [])
     enough = held == len(others) or (held >= ROW_MIN_WORDS and held >= ROW_SHARE * len(others))
     return all(word_matches(w, words) for w in numbers) and enough
+
+
+# A code of letters and digits ("A1", "C1E", "B2"): a licence class, a course level, a model, which a
+# price row names as written in any language ("How much is the A1 motorbike licence?" beside "A1 (até
+# 125 cc) ... 540 €").
+CODE = re.compile(r"(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]{2,5}")
+
+
+def names_codes(question: str, text: str) -> bool:
+    """Whether the question names codes and the row's text holds every one of them."""
+    codes = {w for w in re.findall(r"\w+", signals.fold(question)) if CODE.fullmatch(w)}
+    return bool(codes) and codes <= set(re.findall(r"\w+", signals.fold(text)))
 
 
 def row_words(candidate: Candidate) -> frozenset[str]:

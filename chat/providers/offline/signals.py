@@ -1273,7 +1273,7 @@ TERMS_ASKED = re.compile(
     r"aanbetaling|vooruit ?betal\w*|terugbetal\w*|annul\w*|"
     r"cancel(?:ar|o|a|e)\w*|cancelacion|cancelamento|reembols\w*|devolu\w*|devuelv\w*|senal|sinal|"
     r"por adelantado|adelantado|anticipo|adelanto|pierdo el dinero|"
-    r"disdett\w*|disdir\w*|rimbors\w*|caparra|acconto|in anticipo|perdo i soldi|"
+    r"disdett\w*|disdir\w*|disdic\w*|rimbors\w*|caparra|acconto|in anticipo|perdo i soldi|"
     r"desist\w*|adiantad[oa]|perco o dinheiro|"
     r"avbok\w*|avboo?k\w*|aterbetal\w*|handpenning|forskott\w*|pengarna tillbaka)\b"
 )
