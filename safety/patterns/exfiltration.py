@@ -198,7 +198,9 @@ PERSONAL_RULES: list[tuple[str, str]] = [
     ("any:health",
      r"\b(?:health (?:issues|problems|conditions)|medical (?:conditions?|history|records?)|sick leave|"
      r"gezondheidsproblemen|ziekteverlof|ziektes?|gesundheitliche\w* probleme\w*|krankheiten|"
-     r"krankgeschrieben|problemes de sante|maladies?|arret maladie|problemas de salud|enfermedad\w*|"
+     # "le projet contre la maladie de Mortellaro": a disease a project fights (a vet's, a grower's) is work
+     r"krankgeschrieben|problemes de sante|(?<!contre\x20la\x20)(?<!contre\x20les\x20)maladies?|arret maladie|"
+     r"problemas de salud|(?<!contra\x20la\x20)(?<!contra\x20las\x20)enfermedad\w*|"
      r"baja medica)\b"),
     ("any:children",
      # a schoolyard ("cours d'ecole", "schoolplein") is a place the owner designs, not the kids' school;

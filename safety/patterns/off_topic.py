@@ -237,9 +237,10 @@ _MONEY = (
     r"(?:stocks?|shares|aandelen|aktien?|index ?funds?|indexfonds|fondo indexado|fonds indexe|etfs?|"
     r"crypto\w*|mortgage|hypotheek|hypothek|credit immobilier|hipoteca)"
 )
+# "my deposit back" is a booking's with the owner, not a rented flat's
 _MY_AFFAIRS = (
     r"(?:landlord|huisbaas|verhuurder|vermieter\w*|proprietaire|casero|inquilino|tenant|huurder|mieter|"
-    r"locataire|deposit|borg|kaution|caution|taxes|tax return|belastingaangifte|steuererklarung|impots|"
+    r"locataire|deposit(?! back)|borg|kaution|caution|taxes|tax return|belastingaangifte|steuererklarung|impots|"
     r"declaration de revenus|renta|bussgeldbescheid|boete|amende|multa|lawyer|advocaat|anwalt|avocat|abogado)"
 )
 _TRIP = r"(?:trip|reis|reisje|reise|voyage|viaje|itinerary|itinerario|itineraire|road ?trip)"
