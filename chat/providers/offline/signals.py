@@ -1440,13 +1440,7 @@ def counted_thing(question: str) -> str | None:
     folded, thing = counted_word(question)
     if asks_price(question):  # "Ça a coûté combien en tout ?": an amount, not a count
         return None
-    if thing is None or not (
-        IN_TOTAL.search(folded)
-        or SO_FAR.search(folded)
-        or SINCE_OPENING.search(folded)
-        or names_rate(question)
-        or counts_staff(thing, folded)
-    ):
+    if thing is None or not (asks_total(question) or names_rate(question) or counts_staff(thing, folded)):
         return None
     return thing
 
