@@ -903,6 +903,7 @@ TOPIC = {name: re.compile(rf"\b(?:{words})\b") for name, words in TOPICS.items()
 WORKPLACE = (
     r"(?:workshops?|shops?|studios?|stores?|branch|branches|locations?|offices?|practices?|clinics?|ateliers?|"
     r"galler(?:y|ies)|bakery|labs?|laborator(?:y|ies)|farms?|premises|werkplaats|winkel|praktijk|vestiging|"
+    r"klinie?k(?:en)?|clinique|"
     r"zaak|kantoor|galerie|bakkerij|boerderij|filiaal|werkstatt|laden|geschaft|praxis|kanzlei|filiale|"
     r"standort|buro|labor|hof|boutique|magasin|cabinet|bureau|succursale|local|ferme|laboratoire|taller|"
     r"tienda|estudio|consultorio|clinica|oficina|sucursal|galeria|obrador|laboratorio|sede|negozio|bottega|"
@@ -928,9 +929,18 @@ OWNERS = (
     r"suo|sua|suoi|vostr[oa]|tuo|tua|seu|voss[oa]|hennes|hans|din|ditt|ert)"
 )
 SITE = rf"(?!workshop|atelier|taller)[\w-]*{WORKPLACE}"
+# ...or the owner's as a subject has it ("Heeft ze ook een winkel in Madrid?"), or it is the one
+# the owner has ("el restaurante que tenéis en Évora"): never the visitor's ("Ik heb een winkel").
+OWNER_HAS = (
+    r"(?:heeft\s+(?:ze|zij|hij)|hebben\s+jullie|hebt\s+u|has\s+(?:she|he)|do\s+you\s+have|does\s+(?:she|he)\s+have|"
+    r"haben\s+sie|hat\s+(?:sie|er)|habt\s+ihr|a-t-(?:elle|il)|avez-vous|tiene|tienen|teneis|tem|tens|ha|avete|"
+    r"har\s+(?:hon|han|ni|du))"
+)
+ONE = r"(?:a|an|een|ein\w*|une?|una?|um|uma|en|ett)"
+THAT_OWNER_HAS = r"(?:que|che|die|dat|that)\s+(?:teneis|tienes?|tienen|avez|vous\s+avez|avete|tem|tens|jullie|ihr|you|she|he)"
 WORKPLACE_SITE = re.compile(
     rf"\b{OWNERS}\s+(?:[\w-]+\s+)?{SITE}\b|\b(?:il|la|lo|el|o|a|het|de|der|die|das|the|le)\s+{SITE}\s+"
-    r"(?:di|van|von|de|da|do|of)\s+\w+"
+    rf"(?:(?:di|van|von|de|da|do|of)\s+\w+|{THAT_OWNER_HAS})|\b{OWNER_HAS}\s+(?:\w+\s+)?{ONE}\s+{SITE}\b"
 )
 PLACED_NAME = re.compile(
     r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at)\s+(?:(?:der|dem|den|de|la|le|el|the|il|lo|het)\s+)?"
@@ -1106,7 +1116,9 @@ def workplace_places(question: str) -> list[str]:
     return [
         name
         for name in dict.fromkeys(names)
-        if fold(name) not in WEEKDAYS_AND_MONTHS and not LANGUAGE_NAME.fullmatch(fold(name))
+        if fold(name) not in WEEKDAYS_AND_MONTHS
+        and not LANGUAGE_NAME.fullmatch(fold(name))
+        and not is_country(name)  # "une ferme partenaire en Pologne": a country is no site's address
     ]
 
 
