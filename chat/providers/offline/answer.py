@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from chat.providers.offline import gate, negation, signals
+from chat.providers.offline import gate, negation, signals, spelling
 from chat.providers.offline.evidence import (
     ASKS_LIST,
     WORD,
@@ -178,6 +178,7 @@ def offline_answer(
     """The answer, or a refusal with its reason. `gated`: the answerability gate may still refuse
     what the rules answer (off only to fit the gate: `bench.kb_replay gate`)."""
     language = detect_language(question)
+    question = spelling.corrected(question, other_language(question) or language, vocabulary)
     topic = signals.personal_topic(question, language=language)
     if topic and " " not in topic and other_language(question) not in CUE_LANGUAGES:
         topic = None  # Welsh "mae" (is) is no Portuguese "mãe": a lone cue word is of its own language
