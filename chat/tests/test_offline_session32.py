@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals, spelling
+from chat.providers.offline.answer import offline_answer
+from chat.tests.test_offline_session27 import item, words_of
 
 
 @pytest.mark.parametrize(
@@ -52,3 +54,34 @@ def test_a_word_the_knowledge_base_holds_nearly_is_never_corrected():
     question = "Who taught Esme signwriting?"
     assert spelling.corrected(question, "en", frozenset()) == "Who taught Esme songwriting?"
     assert spelling.corrected(question, "en", frozenset({"signwriter", "gilding"})) == question
+
+
+def test_a_month_in_a_price_question_is_when_not_what_the_row_names():
+    """ "Was kostet das Schwalbennest im August?": the price list's row names the flat, not August."""
+    evidence = [
+        item(
+            "geschichte", "Eröffnung", "Das Schwalbennest kam im Juli 2004 dazu, die Melkerstube erst 2012."
+        ),
+        item(
+            "preise",
+            "Preise pro Nacht",
+            "| Wohnung | Personen | Nebensaison | Hauptsaison |\n|---|---|---|---|\n"
+            "| Schwalbennest | 2 | 59 € | 89 € |\n| Melkerstube | 4 | 75 € | 110 € |",
+        ),
+    ]
+    answer = offline_answer(
+        "Was kostet das Schwalbennest im August?", evidence, vocabulary=words_of(evidence)
+    )
+    assert answer.why == "answer"
+    assert any("89 €" in s and "[[preise]]" in s for s in answer.sentences)
+
+
+def test_a_deposit_stated_as_a_share_answers_how_much_it_is():
+    evidence = [
+        item("english", "Prices and booking", "My prices are in euros. A 30% deposit confirms your booking."),
+        item("faq", "Can we pay by card?", "No: bank transfer or cash only."),
+    ]
+    answer = offline_answer("How much is the deposit to book?", evidence, vocabulary=words_of(evidence))
+    assert answer.why == "answer" and "30%" in " ".join(answer.sentences)
+    answer = offline_answer("How much is a guided day?", evidence, vocabulary=words_of(evidence))
+    assert answer.why == "price_unpublished"  # a share of an unstated price is no price

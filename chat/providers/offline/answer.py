@@ -157,6 +157,7 @@ PERSON_PRIOR = 0.05
 PERSON_KINDS = frozenset({"about", "cv"})  # front-matter kinds (`evidence_item` carries the kind)
 COUNT_WINDOW = 3  # words between a number and the thing it counts ("300 thatched roofs", "roofs: 300")
 NUMBER = re.compile(r"\d")
+PERCENT = re.compile(r"\d\s?%|\d\s?(?:percent|procent|prozent|pour cent|por ciento|per cento|por cento)\b")
 # A question in another language than the sections whose best unit's meaning is below OFF_TOPIC_MEANING
 # and whose object words are on average no closer than OFF_TOPIC_NEARNESS to any word of the evidence
 # asks about something else (XQuAD dev, two people's sets, questions about other articles: +25
@@ -423,7 +424,11 @@ def offline_answer(
     ):
         # "Wat kost een cadeaubon?" beside the shop's flour prices: what is priced is in no document.
         return OfflineAnswer([], f"unknown_object:{missing[0]}")
-    if signals.asks_price(question) and not signals.holds_amount(ranked[0].candidate.text):
+    if signals.asks_price(question) and not (
+        signals.holds_amount(ranked[0].candidate.text)
+        # "How much is the deposit to book?" beside "A 30% deposit confirms your booking."
+        or (signals.asks_terms(question) and PERCENT.search(ranked[0].candidate.text))
+    ):
         # "What does a half day cost?": an answer whose best unit states no amount is no answer (a
         # jar's price beside "fees on request" is another thing's); the owner's rates, when
         # unpublished, are for the public contact. A unit that fits nearly as well and states one
@@ -835,7 +840,11 @@ def priced_row(question: str, ranked: list[Scored]) -> Scored | None:
     asked = {
         w
         for w in informative_words(question)
-        if not word_matches(w, signals.PRICE_WORDS) and (w.isdigit() or not may_hold_number_words(w))
+        if not word_matches(w, signals.PRICE_WORDS)
+        and (w.isdigit() or not may_hold_number_words(w))
+        # "Was kostet das Schwalbennest im August?": when, not what; the row prices it by season
+        and w not in signals.WEEKDAYS_AND_MONTHS
+        and w not in SEASONS
     }
     if not asked:
         return None
