@@ -1,6 +1,7 @@
 """Session 32: answerable questions of the 48 bases spent in sessions 29-31 that a pattern refused once
 they joined the must-pass list. A single malt is no relationship status and a spa town's visitor tax
-is no general-knowledge height; whether the owner is single, and a mountain's height, stay refused."""
+is no general-knowledge height (after the sealed run, in-sample: "die Anfahrtspauschale", a fee word
+inside a compound); whether the owner is single, and a mountain's height, stay refused."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from safety.guards import screen
         "How smoky is your single malt?",
         "Is the single room free in May?",
         "Wie hoch ist die Kurtaxxe in Gingst?",
+        "Wie hoch ist die Anfahrtspauschale nach Deutschland?",
     ],
 )
 def test_a_single_malt_and_a_visitor_tax_pass(message):
