@@ -85,3 +85,17 @@ def test_a_deposit_stated_as_a_share_answers_how_much_it_is():
     assert answer.why == "answer" and "30%" in " ".join(answer.sentences)
     answer = offline_answer("How much is a guided day?", evidence, vocabulary=words_of(evidence))
     assert answer.why == "price_unpublished"  # a share of an unstated price is no price
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("¿Cuál es la dirección de la casa de Nayra?", True),
+        ("Elle habite où, Bertille ?", True),
+        ("Habite-t-elle où exactement ?", True),
+        ("Quelle est l'adresse de l'atelier ?", False),  # the workshop's address is published
+        ("What is the address of the workshop?", False),
+    ],
+)
+def test_where_the_owner_lives_asked_verb_first_or_as_a_homes_address(question, asks):
+    assert signals.asks_residence(question) is asks

@@ -1205,6 +1205,10 @@ WHERE_LIVES = re.compile(
     r"dove (?:\w+ ){0,3}(?:abita|abiti|vive|vivi|risiede)|in quale (?:citta|paese|quartiere) (?:\w+ )?(?:abita|vive)|"
     r"onde (?:\w+ ){0,3}(?:mora|moras|vive|vives|reside)|em que (?:cidade|aldeia|vila|bairro) (?:\w+ )?(?:mora|vive)|"
     r"var (?:\w+ ){0,3}bor|"
+    # "Elle habite où ?" (the verb first), "la dirección de la casa de Nayra" (a home's address)
+    r"(?:habite|habites|habitez|vit|vivez)(?:-t-(?:elle|il))? ou(?! \w)|"
+    r"(?:direccion|adresse|indirizzo|endereco|adres|adress|address) (?:\w+ ){0,2}(?:casa|domicilio|domicile|maison|"
+    r"woning|huis|hause|wohnung|home|hem|bostad|abitazione)|"
     # "Wohnt sie direkt über dem Laden?", "Does she live above the shop?": where, asked yes or no
     r"(?:does|do) (?:she|he) live|woont (?:ze|zij|hij)|wohnt (?:sie|er)|habite-t-(?:elle|il)|"
     r"vive (?:ella|el)|mora (?:ela|ele)|abita (?:lei|lui)|bor (?:hon|han))\b"
