@@ -99,3 +99,16 @@ def test_a_deposit_stated_as_a_share_answers_how_much_it_is():
 )
 def test_where_the_owner_lives_asked_verb_first_or_as_a_homes_address(question, asks):
     assert signals.asks_residence(question) is asks
+
+
+def test_the_warm_up_loads_every_languages_frequency_list():
+    """A misspelt word is looked up in all LANGUAGES: the warm-up loads each one's frequencies and
+    the English word list, so the first visitor's typo waits for none of them."""
+    import wordfreq
+
+    wordfreq.get_frequency_dict.cache_clear()
+    wordfreq._wf_cache.clear()  # the frequencies of words already looked up
+    spelling.common_words.cache_clear()
+    spelling.spelling_warm_up()
+    assert wordfreq.get_frequency_dict.cache_info().currsize == len(spelling.LANGUAGES)
+    assert spelling.common_words.cache_info().currsize == 1
