@@ -486,7 +486,7 @@ PERSONAL_RULES += [
      r"partei|parti|partido)\b|\b(?:which|what|welke|welche|quel|que|cual) (?:party|partij|partei|parti|partido)\b"
      r"[^.?!\n]{0,30}\b(?:vote|stem|wahl|vot)\w*"),
     ("any:relationship",
-     # a person ("Is Mara single?"), not a thing ("How smoky is your single malt?", "Is the single room free?")
+     # a person ("Is Ilse single?"), not a thing ("How smoky is your single malt?", "Is the single room free?")
      r"\b(?:is|ist|est|esta|zit) (?!(?:your|the|a|an|this|that|its|our|de|het|die|der|das|le|la|el|jullie|uw|"
      r"ihr|euer|votre|su|tu)\b)\w+ (?:eigenlijk |actually |wirklich |vraiment |realmente )?(?:single|vrijgezel|"
      r"ledig|celibataire|solter[oa]|vergeben)\b|"

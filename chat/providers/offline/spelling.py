@@ -56,15 +56,15 @@ def fix(word: str, language: str, vocabulary: frozenset[str] = frozenset()) -> s
     ):
         return None
     found = [
-        w
-        for w, _, _ in process.extract(word, words, scorer=OSA.distance, score_cutoff=limit, limit=20)
+        (distance, w)
+        for w, distance, _ in process.extract(word, words, scorer=OSA.distance, score_cutoff=limit, limit=20)
         if w[0] == word[0] and abs(len(w) - len(word)) <= 1
     ]
     if not found:
         return None
     # the nearest by edits, the likeliest slips costing less ("removel" is "removal", not "removed");
     # two as near ("hourse": horse or house?) leave the word as written
-    ranked = sorted(((OSA.distance(word, w), edit_cost(word, w)), w) for w in found)
+    ranked = sorted(((distance, edit_cost(word, w)), w) for distance, w in found)
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None
     best = ranked[0][1]
