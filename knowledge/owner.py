@@ -33,11 +33,12 @@ TITLE_WORDS = frozenset(
 INTRODUCTION = re.compile(
     r"(?:^|[\s,.;:!¡¿(\"'“])(?:i'm|i\u2019m|i am|my name is|ik ben|ik heet|mijn naam is|ich bin|ich heiße|ich heisse"
     r"|mein name ist|je suis|je m'appelle|je m\u2019appelle|mon nom est|soy|me llamo|mi nombre es|sono|mi chiamo"
-    r"|eu sou|sou|meu nome é|chamo-me|jag heter|jag är|jeg hedder|jeg heter|nazywam się)\s+$",
+    r"|eu sou|sou|meu nome é|chamo-me|jag heter|jag är|jeg hedder|jeg heter|nazywam się)\s+"
+    r"(?:(?:a|o|la|il|el|die|der)\s+)?$",  # "Sou a Beatriz Maciel", "Ich bin die Anna"
     re.IGNORECASE,
 )
 INTRODUCTION_WORDS = frozenset(
-    "i'm i\u2019m am ik ben heet ich bin heiße heisse je suis soy sono sou".split()  # noqa: SIM905
+    "i'm i\u2019m am ik ben heet ich bin heiße heisse je suis soy sono sou chamo-me llamo chiamo heter".split()  # noqa: SIM905
 )
 TOKEN = re.compile(r"(?:[^\W\d_]\.){1,3}|[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
 JOINER = re.compile(r"[ \t]+|[ \t]*\([ \t]*|[ \t]*\)[ \t]*")  # "W.J. (Wouter) Kloosterman"
@@ -162,6 +163,17 @@ def derive_name(
     }
     if not totals:
         return "", []
+    # "Fossgate Camera Workshop", "Kvarnfors Bryggeri": a run holding a word the pages also write in
+    # lower case names a business or a place; a person's name, when one has weight enough, comes
+    # first ("Ik ben Bram De Wilde": an introduced name may hold one).
+    personal = {
+        key: total
+        for key, total in totals.items()
+        if key in introduced
+        or not any(word.casefold() in vocabulary for word in key if word.casefold() not in PARTICLES)
+    }
+    if personal and max(personal.values()) >= MIN_SCORE:
+        totals = personal
     best = max(totals, key=lambda key: (totals[key], len(key)))
     if totals[best] < MIN_SCORE:
         return "", []

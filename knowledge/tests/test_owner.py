@@ -59,6 +59,43 @@ def test_a_first_name_in_the_title_and_a_place_mentioned_often_leave_the_name():
     assert name == "Robin Tregarthen"
 
 
+BUSINESS_ABOUT = """\
+Harbourside Camera Workshop repairs film cameras and lenses. Harbourside Camera Workshop is in the
+old fish market, and Harbourside Camera Workshop has a waiting list in spring.
+
+Every camera gets a written estimate before the workshop starts on it.
+"""
+BUSINESS_CV = """\
+Tamsin Oyelaran-Pike, camera technician.
+
+2012 to 2016: repairs at a camera shop in Leeds.
+"""
+
+
+def test_a_business_name_written_with_common_words_does_not_outweigh_the_persons():
+    vocabulary = lowercase_words([BUSINESS_ABOUT, BUSINESS_CV])
+    name, _ = derive_name(
+        about=texts("About Harbourside Camera Workshop", BUSINESS_ABOUT),
+        cv=texts("CV", BUSINESS_CV),
+        vocabulary=vocabulary,
+    )
+    assert name == "Tamsin Oyelaran-Pike"  # "camera" and "workshop" are the pages' common words
+
+
+def test_a_business_name_stays_the_name_when_no_person_is_named():
+    vocabulary = lowercase_words([BUSINESS_ABOUT])
+    name, _ = derive_name(
+        about=texts("About Harbourside Camera Workshop", BUSINESS_ABOUT), cv=[], vocabulary=vocabulary
+    )
+    assert name == "Harbourside Camera Workshop"
+
+
+def test_an_introduced_name_may_follow_an_article_and_hold_a_common_word():
+    body = "Sou a Leonor Vale, oleira em Barcelos. O vale do rio é onde nasci.\n"
+    name, _ = derive_name(about=texts("Sobre mim", body), cv=[], vocabulary=lowercase_words([body]))
+    assert name == "Leonor Vale"  # "vale" is a common word here, but she introduces herself
+
+
 def test_a_text_that_introduces_nobody_gives_no_name():
     body = "This site collects notes on Dutch windmills and their restoration.\n"
     assert derive_name(about=texts("About", body), cv=[], vocabulary=lowercase_words([body])) == ("", [])
