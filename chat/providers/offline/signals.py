@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from rapidfuzz import fuzz
+from wordfreq import zipf_frequency
 
 from chat.providers.offline.negation import asks_request, asks_yes_no, negation
 from knowledge.places import is_calendar_word, is_country, known_holiday, known_place
@@ -518,12 +519,34 @@ def names_in(question: str, *, language: str) -> list[str]:
         names = [
             n
             for n in names
-            if " " in n
-            or any(marked_name(part) for part in n.split("-"))
-            or n in after_preposition
-            or n in after_noun
+            if any(marked_name(part) for part in n.split("-"))
+            or (
+                (" " in n or n in after_preposition or n in after_noun)
+                # "für Läufer", "Kilometer Wanderwege": a German noun ends it, no name
+                and not (german_noun(n.split()[-1]) and not any(is_country(p) for p in n.split()))
+            )
         ]
     return names
+
+
+GERMAN_NOUN = 3.0  # Zipf: a German word this frequent, or a compound of two, is a common noun...
+FOREIGN_WORD = 1.5  # ...unless this frequent in another language too: a place ("Kassel"), a loanword
+COMPOUND_PART = 4  # letters of each part at least: "Wüst|hof" is a name
+
+
+def german_noun(word: str) -> bool:
+    """Whether a capitalised German word is a common noun rather than a name: a frequent German word
+    ("Läufer", "Durchmesser") or a compound of two ("Rock|konzerte", "Blatt|gold") that other
+    languages don't write (they write "Kassel", "Solingen" and "Hotel")."""
+    lower = word.casefold()
+    if any(zipf_frequency(lower, other) >= FOREIGN_WORD for other in ("en", "fr", "es", "it", "nl")):
+        return False
+    if zipf_frequency(lower, "de") >= GERMAN_NOUN:
+        return True
+    return any(
+        zipf_frequency(lower[:i], "de") >= GERMAN_NOUN and zipf_frequency(lower[i:], "de") >= GERMAN_NOUN
+        for i in range(COMPOUND_PART, len(lower) - COMPOUND_PART + 1)
+    )
 
 
 GERMAN_ARTICLE = re.compile(
