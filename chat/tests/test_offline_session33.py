@@ -27,7 +27,11 @@ def test_a_capitalised_german_noun_after_a_preposition_or_noun_is_no_name(questi
     ("question", "name"),
     [
         ("Wie lange hat sie in Kassel gearbeitet?", "Kassel"),  # other languages write the town too
-        ("Wie war das Jahr bei Wüsthof?", "Wüsthof"),  # "Wüst|hof": a part of three letters
+        ("Wie war das Jahr bei Wüsthof?", "Wüsthof"),
+        (
+            "Wie lange hat sie in Brüssel gearbeitet?",
+            "Brüssel",
+        ),  # after "in": German's own town name  # "Wüst|hof": a part of three letters
         ("Hat sie an der Universität Barcelona studiert?", "Barcelona"),
     ],
 )

@@ -322,6 +322,7 @@ NOT_NAMES = frozenset(
 # Not after "mit": "mit Kupferfolie", "mit Sekundenkleber" name a material or a tool (all spent sets
 # replayed: +2 answered, 0 refusals lost; without "für" too: +1, -2).
 GERMAN_PREPOSITION_NAME = re.compile(r"\b(?:bei|in|für|von|nach|aus|an|über)\s+([A-ZÄÖÜ][\w-]+)")
+PLACE_PREPOSITIONS = frozenset({"in", "nach", "an"})
 NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
@@ -508,21 +509,24 @@ def names_in(question: str, *, language: str) -> list[str]:
         stripped = [after_article_noun(n, question) for n in names]
         after_noun = {short for short, n in zip(stripped, names, strict=True) if short != n}
         names = stripped
-        after_preposition = {
-            match.group(1)
+        prepositions = {
+            match.group(1): match.group(0).split()[0]
             for sentence in re.split(r"(?<=[.!?])\s+", question)
             if not about_visitor(sentence)
             for match in GERMAN_PREPOSITION_NAME.finditer(sentence)
             # "Rabatt für Geschwister", "für Mitglieder": a discount is for a kind of people
             if not (match.group(0).startswith("für") and asks_discount(question))
         }
+        after_preposition = set(prepositions)
+        after_place_preposition = {n for n, p in prepositions.items() if p in PLACE_PREPOSITIONS}
         names = [
             n
             for n in names
             if any(marked_name(part) for part in n.split("-"))
+            or n in after_place_preposition  # "in Brüssel": German writes the town its own way
             or (
                 (" " in n or n in after_preposition or n in after_noun)
-                # "für Läufer", "Kilometer Wanderwege": a German noun ends it, no name
+                # "für Anfänger", "ein Heft Blattgold", "Kilometer Wanderwege": a German noun, no name
                 and not (german_noun(n.split()[-1]) and not any(is_country(p) for p in n.split()))
             )
         ]
