@@ -174,6 +174,12 @@ def derive_name(
     }
     if personal and max(personal.values()) >= MIN_SCORE:
         totals = personal
+    # "Sou a Beatriz Maciel, fundadora da Cervejaria Meia-Lua": whom the pages introduce is the owner,
+    # however often the business is named.
+    if introduced_totals := {
+        key: total for key, total in totals.items() if key in introduced and len(key) > 1
+    }:
+        totals = introduced_totals
     best = max(totals, key=lambda key: (totals[key], len(key)))
     if totals[best] < MIN_SCORE:
         return "", []

@@ -96,6 +96,17 @@ def test_an_introduced_name_may_follow_an_article_and_hold_a_common_word():
     assert name == "Leonor Vale"  # "vale" is a common word here, but she introduces herself
 
 
+def test_the_person_the_pages_introduce_outweighs_a_business_named_often():
+    body = (
+        "Sou a Inês Barroca, fundadora da Cervejaria Lua Cheia em Braga. A Cervejaria Lua Cheia abriu em 2018; "
+        "a Cervejaria Lua Cheia tem taproom. Visite a Cervejaria Lua Cheia ao sábado.\n"
+    )
+    name, _ = derive_name(
+        about=texts("Cervejaria Lua Cheia", body), cv=[], vocabulary=lowercase_words([body])
+    )
+    assert name == "Inês Barroca"
+
+
 def test_a_text_that_introduces_nobody_gives_no_name():
     body = "This site collects notes on Dutch windmills and their restoration.\n"
     assert derive_name(about=texts("About", body), cv=[], vocabulary=lowercase_words([body])) == ("", [])
