@@ -517,7 +517,6 @@ def names_in(question: str, *, language: str) -> list[str]:
             # "Rabatt für Geschwister", "für Mitglieder": a discount is for a kind of people
             if not (match.group(0).startswith("für") and asks_discount(question))
         }
-        after_preposition = set(prepositions)
         after_place_preposition = {n for n, p in prepositions.items() if p in PLACE_PREPOSITIONS}
         names = [
             n
@@ -525,7 +524,7 @@ def names_in(question: str, *, language: str) -> list[str]:
             if any(marked_name(part) for part in n.split("-"))
             or n in after_place_preposition  # "in Brüssel": German writes the town its own way
             or (
-                (" " in n or n in after_preposition or n in after_noun)
+                (" " in n or n in prepositions or n in after_noun)
                 # "für Anfänger", "ein Heft Blattgold", "Kilometer Wanderwege": a German noun, no name
                 and not (german_noun(n.split()[-1]) and not any(is_country(p) for p in n.split()))
             )
