@@ -178,6 +178,7 @@ def offline_answer(
     what the rules answer (off only to fit the gate: `bench.kb_replay gate`)."""
     language = detect_language(question)
     question = spelling.corrected(question, other_language(question) or language, vocabulary)
+    question = spelling.as_written(question, [item["text"] for item in evidence])
     topic = signals.personal_topic(question, language=language)
     if topic and " " not in topic and other_language(question) not in CUE_LANGUAGES:
         topic = None  # Welsh "mae" (is) is no Portuguese "mãe": a lone cue word is of its own language
