@@ -69,18 +69,17 @@ def scored_as(s: Scored, score: float) -> Scored:
     return Scored(candidate=s.candidate, meaning=score, words=0.0, score=score)
 
 
-def test_a_close_unit_that_states_the_amount_answers_a_price_question_from_any_document():
-    """The course's own page ranks first; its price is on the price page (session 34)."""
-    sentence = scored_as(unit("Trimming without shoes takes about an hour.", "trimming", 0), 0.62)
+def test_a_close_unit_of_the_same_document_that_states_the_amount_answers_a_price_question():
+    sentence = scored_as(unit("Trimming without shoes takes about an hour.", "rates", 0), 0.62)
     row = scored_as(unit("Trim, no shoes — 45 €.", "rates", 1), 0.55)
     assert priced_unit([sentence, row]) is row
 
 
-def test_a_distant_amount_is_no_answer_to_a_price_question():
+def test_another_documents_amount_or_a_distant_one_is_no_answer_to_a_price_question():
     sentence = scored_as(unit("Swarm collection is done on request.", "swarms", 0), 0.62)
-    far = scored_as(unit("A jar of honey costs 8 €.", "honey", 0), 0.45)
-    farther = scored_as(unit("A course day costs 90 €.", "swarms", 1), 0.4)
-    assert priced_unit([sentence, far, farther]) is None
+    jar = scored_as(unit("A jar of honey costs 8 €.", "honey", 0), 0.6)
+    far = scored_as(unit("A course day costs 90 €.", "swarms", 1), 0.4)
+    assert priced_unit([sentence, jar, far]) is None
 
 
 def test_weekdays_and_months_are_no_unknown_names():

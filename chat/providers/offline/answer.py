@@ -77,12 +77,14 @@ STATING_SCORE = 0.4  # ...or by the best unit when it holds any negation and sco
 # best units says the thing goes on or opens with "yes".
 AFFIRMING_UNITS = 3
 # A price question whose best unit states no amount is answered by one of the next PRICE_UNITS units
-# that states one and scores within PRICE_MARGIN (`priced_unit`). Of the same document until session
-# 34 (dev, all 16 sets: 0.05 and 0.1 +2 answered, 0 refusals lost; any document's unit: +4 answered,
-# 2 refusals lost). Session 15, the 56 spent sets: 4 -> 6 units and 0.1 -> 0.15, +5 answered, 2
-# refusals lost (any document's unit: +13, -10).
+# of the same document that states one and scores within PRICE_MARGIN (dev, all 16 sets: 0.05 and 0.1
+# +2 answered, 0 refusals lost; any document's unit: +4 answered, 2 refusals lost). Session 15, the 56
+# spent sets: 4 -> 6 units and 0.1 -> 0.15, +5 answered, 2 refusals lost (any document's unit: +13, -10).
 PRICE_UNITS = 6
 PRICE_MARGIN = 0.15
+# ...or another document's unit holding this share of the question's words (session 27, 154 spent bases
+# and the 32 newer ones' dev files: 0.7 -> 0.5 +1 answered, 0 lost; 0.35 +3, -2 refused).
+PRICED_WORDS = 0.5
 # A price list's row answers a price question no unit near the best answers when it holds every number
 # and this share of the words of what is asked (session 19, 88 spent bases: all -> half, +7 answered, 0 lost).
 ROW_SHARE = 0.5
@@ -434,7 +436,9 @@ def offline_answer(
         # (the table row under the sentence about the same work) is the answer; a price list's row
         # naming what is asked comes first (session 28, the 154 spent and 32 newer bases: +5 answered,
         # 0 lost; taking that row also over a best unit pricing something else: -6).
-        priced = priced_row(question, ranked) or priced_unit(ranked)
+        priced = priced_row(question, ranked) or priced_unit(
+            ranked, rows=not same_language(question, language, evidence)
+        )
         if priced is None:
             return OfflineAnswer([], "price_unpublished")
         others = [
@@ -794,19 +798,28 @@ def published_rate(question: str, ranked: list[Scored]) -> bool:
     return not signals.asks_hourly(question) or signals.asks_hourly(priced.candidate.text)
 
 
-def priced_unit(ranked: list[Scored]) -> Scored | None:
+def priced_unit(ranked: list[Scored], *, rows: bool = False) -> Scored | None:
     """For a price question whose best unit states no amount: the best of the next PRICE_UNITS
-    units that states one and scores within PRICE_MARGIN of the best, else None. Of any document:
-    the course's price is on the price page while the course's own page ranks first ("Was kostet
-    der eintägige Rosen-Schnupperkurs?"). Session 34, 86 spent bases: before, the unit had to be
-    of the best unit's document, a price row for a question in another language, or hold half the
-    question's words; any document: +9 -2 answered, -1 refusal."""
+    units that states one, is of the same document and scores within PRICE_MARGIN of the best, else
+    None. Another document's amount is another thing's price, except a price list's row for a
+    question in another language than the documents (`rows`): no word of it can pick the row, so
+    its meaning does ("cuánto cuestan las invitaciones de boda" beside "Hochzeitseinladung — 5,40
+    €"; replayed, 42 sets: +4 answered, -2 refusals; for every question: -4 refusals), and a unit of
+    any document that holds PRICED_WORDS of the question's words ("Was kostet ein Hausbesuch im
+    Pflegeheim?" beside the price list's "Hausbesuche in Pflegeheimen ...: Anfahrtspauschale 35 €";
+    session 24, 125 sets: 0.7 +2 answered, 0 lost; 0.5 and 0.6 +2, -1 refused)."""
     best = ranked[0].score
     return next(
         (
             s
             for s in ranked[1:PRICE_UNITS]
-            if s.score >= best - PRICE_MARGIN and signals.holds_amount(s.candidate.text)
+            if s.score >= best - PRICE_MARGIN
+            and (
+                s.candidate.doc_id == ranked[0].candidate.doc_id
+                or (rows and s.candidate.kind == "row")
+                or s.words >= PRICED_WORDS
+            )
+            and signals.holds_amount(s.candidate.text)
         ),
         None,
     )
