@@ -333,6 +333,26 @@ def test_other_documents_join_only_when_they_are_about_as_close():
     assert [s.candidate.doc_id for s in far] == ["a", "b"]
 
 
+def test_another_documents_priced_unit_answers_a_price_question_when_it_names_what_is_asked():
+    """ "Was kostet ein Hausbesuch im Pflegeheim?": the best unit is the home visits page's "I visit
+    care homes" (no amount); the price list's "Hausbesuche in Pflegeheimen ...: 35 €" holds most of
+    the question's words (de-optiker's sealed run, spent). A priced unit of another document that
+    merely scores close is another thing's price."""
+
+    def unit(doc_id: str, text: str, score: float, words: float) -> Scored:
+        candidate = Candidate(
+            text=text, kind="sentence", doc_id=doc_id, title=doc_id, heading="", rank=0, position=0,
+            words=frozenset(),
+        )  # fmt: skip
+        return Scored(candidate=candidate, meaning=score, words=words, score=score)
+
+    best = unit("visits", "Since 2021 I visit care homes.", 0.58, 0.34)
+    named = unit("prices", "Home visits to care homes: travel flat rate 35 €.", 0.56, 0.73)
+    other = unit("prices", "Reading glasses from 25 €.", 0.56, 0.27)
+    assert answer_module.priced_unit([best, named]) is named
+    assert answer_module.priced_unit([best, other]) is None
+
+
 def test_a_question_about_where_the_owner_worked_before_is_answered_with_the_cv_too():
     def unit(doc_id: str, kind: str, score: float) -> Scored:
         candidate = Candidate(
