@@ -53,7 +53,11 @@ def test_a_list_is_as_close_to_a_question_as_its_closest_item(monkeypatch):
     """Fixed vectors stand in for the embedder: the question's meaning is the second item's."""
     vectors = {
         "Wie lang ist die Lieferzeit?": [1.0, 0.0, 0.0],
-        "Preise - Anzahlung und Lieferzeit: Anzahlung 30 %; Heiligenfiguren: 4 bis 7 Monate.": [0.2, 1.0, 0.0],
+        "Preise - Anzahlung und Lieferzeit: Anzahlung 30 %; Heiligenfiguren: 4 bis 7 Monate.": [
+            0.2,
+            1.0,
+            0.0,
+        ],
         "Preise - Anzahlung und Lieferzeit: Anzahlung 30 %": [0.0, 1.0, 0.0],
         "Preise - Anzahlung und Lieferzeit: Heiligenfiguren: 4 bis 7 Monate": [0.9, 0.1, 0.0],
         "Preise - Anzahlung und Lieferzeit: Anzahlung 30 %.": [0.0, 0.0, 1.0],
