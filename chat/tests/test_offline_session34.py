@@ -74,3 +74,13 @@ def test_a_list_is_as_close_to_a_question_as_its_closest_item(monkeypatch):
 def test_a_list_units_items_are_split_at_its_semicolons():
     assert list_items("Kurse: Töpfern; Glasieren; Brennen.") == ["Kurse: Töpfern", "Glasieren", "Brennen"]
     assert list_items("Ein Satz ohne Liste.") == ["Ein Satz ohne Liste"]
+
+
+def test_a_swedish_price_row_states_an_hourly_rate():
+    """sv-tatuering's sealed run: "What's your hourly rate?" beside "Timpris — 1 400 kr." was read as the
+    owner's unpublished rate."""
+    from chat.providers.offline import signals
+
+    assert signals.asks_hourly("Timpris — Pris: 1 400 kr.")
+    assert signals.asks_pay_rate("Vad är ert timpris?")
+    assert not signals.asks_hourly("Tatueringen tar en dag att läka.")

@@ -238,10 +238,11 @@ PRICE_VERB = re.compile(
 )
 PAY_RATE = re.compile(
     r"\b(?:day rate|daily rate|hourly rate|uurtarief|dagtarief|tagessatz|stundensatz|tarif journalier|"
-    r"tarif horaire|tarifa (?:diaria|por hora)|tariffa (?:giornaliera|oraria)|diaria)\b"
+    r"tarif horaire|tarifa (?:diaria|por hora)|tariffa (?:giornaliera|oraria)|diaria|timpris|timarvode|dagspris)\b"
 )
 HOURLY = re.compile(
-    r"\b(?:hours?|hourly|stunden?|stundensatz|uur|uurtarief|heures?|horaire|horas?|ore|oraria)\b|\d\s*/\s*h\b"
+    r"\b(?:hours?|hourly|stunden?|stundensatz|uur|uurtarief|heures?|horaire|horas?|ore|oraria|timpris|timmen?|"
+    r"timmar|timarvode)\b|\d\s*/\s*h\b"
 )
 PER_TIME = re.compile(
     r"\b(?:per|pro|par|por|a|al|all'|la|l'|an|am)\s*(?:hour|day|stunde|tag|uur|dag|heure|jour|journee|hora|"
