@@ -41,13 +41,18 @@ def common_words(language: str) -> tuple[str, ...]:
     return tuple(w for w in words if len(w) >= MIN_LETTERS and w.isalpha())
 
 
+def is_a_word(word: str) -> bool:
+    """Whether `word` is a word of any of LANGUAGES, and so no typo whichever language it is read as."""
+    return any(zipf_frequency(word, other) >= RARE for other in LANGUAGES)
+
+
 def fix(word: str, language: str, vocabulary: frozenset[str] = frozenset()) -> str | None:
     """The common word `word` misspells, or None: when it is a word of any of the languages, when
     the knowledge base holds a word as near (its fuzzy match reads it), or when no fix stands out.
     A fix keeps the first letter and the length within one: typos seldom touch either, and a
     compound or an inflection ("asterrassen", "acordeões") is not one."""
     words = common_words(language)
-    if not words or any(zipf_frequency(word, other) >= RARE for other in LANGUAGES):
+    if not words or is_a_word(word):
         return None
     limit = 2 if len(word) >= LONG_WORD else 1
     if vocabulary and (
@@ -126,11 +131,7 @@ def as_written(question: str, texts: list[str]) -> str:
     def replaced(match: re.Match) -> str:
         word = match.group()
         lower = word.lower()
-        if (
-            len(word) < MIN_LETTERS
-            or lower in forms
-            or any(zipf_frequency(lower, other) >= RARE for other in LANGUAGES)
-        ):
+        if len(word) < MIN_LETTERS or lower in forms or is_a_word(lower):
             return word
         found = [
             (distance, w)
