@@ -5,10 +5,12 @@
 
 Replays each recorded question of the spent knowledge bases with the rules alone (`gated=False`); the
 cases the rules answer are the rows, a question to refuse (no source, false premise, private) the
-positive class. Each knowledge base is scored by a gate fitted without it (leave one base out); the
-threshold is the lowest of THRESHOLDS at which those held-out scores refuse at most MAX_ANSWERS_LOST
-of all answerable questions that the rules answer right. Then the gate is fitted on every base and
-written with that threshold. Prints the held-out trade at each threshold.
+positive class. Each knowledge base is scored by a gate fitted without it (leave one base out). The
+threshold is the one of THRESHOLDS whose held-out scores raise the two rates the acceptance weighs
+equally (questions to refuse refused, answerable questions answered right) by the most in sum,
+among those that refuse at most MAX_ANSWERS_LOST of the answerable questions the rules answer right.
+Then the gate is fitted on every base and written with that threshold. Prints the held-out trade at
+each threshold.
 """
 
 from __future__ import annotations
@@ -25,7 +27,34 @@ import numpy as np
 from bench.kb_replay import DIRECTORY, FILES, KNOWLEDGE_BASES, recordings, replay_file
 
 THRESHOLDS = tuple(round(0.5 + 0.05 * k, 2) for k in range(10))
-MAX_ANSWERS_LOST = 0.0025  # of the answerable questions
+MAX_ANSWERS_LOST = 0.01  # of the answerable questions
+
+
+def chosen_threshold(
+    held_out: np.ndarray,
+    refuse: np.ndarray,
+    right: np.ndarray,
+    *,
+    answerable: int,
+    to_refuse: int,
+    say=print,
+) -> float:
+    """The threshold (`THRESHOLDS`) whose held-out refusals raise the refused and answered rates most
+    in sum, losing at most MAX_ANSWERS_LOST of the answerable questions; 1.0 (the gate refuses
+    nothing) when none gains. `right`: the rules answer the row's question right."""
+    chosen, best = 1.0, 0.0
+    for threshold in THRESHOLDS:
+        gated = held_out >= threshold
+        lost = int((gated & right & (refuse == 0)).sum())
+        gained = int((gated & (refuse == 1) & ~right).sum())
+        change = gained / to_refuse - lost / answerable
+        say(
+            f"  threshold {threshold:.2f}: held out, {gained} more refused of {to_refuse}, "
+            f"{lost} right answers lost of {answerable} (rates {change:+.2%} in sum)"
+        )
+        if lost <= MAX_ANSWERS_LOST * answerable and change > best:
+            chosen, best = threshold, change
+    return chosen
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -60,18 +89,7 @@ def main(argv: list[str] | None = None) -> None:
     answerable = sum(r.case.expect == "answer" for r in results)
     to_refuse = len(results) - answerable
     print(f"{len(rows)} answers of the rules ({int(refuse.sum())} to refuse), {len(set(bases))} bases")
-    chosen = None
-    for threshold in THRESHOLDS:
-        gated = held_out >= threshold
-        lost = int((gated & right & (refuse == 0)).sum())
-        gained = int((gated & (refuse == 1) & ~right).sum())
-        print(
-            f"  threshold {threshold:.2f}: held out, {gained} more refused of {to_refuse}, "
-            f"{lost} right answers lost of {answerable}"
-        )
-        if chosen is None and lost <= MAX_ANSWERS_LOST * answerable:
-            chosen = threshold
-    chosen = chosen if chosen is not None else 1.0
+    chosen = chosen_threshold(held_out, refuse, right, answerable=answerable, to_refuse=to_refuse)
     mean, scale, weights, bias = fit(x, refuse)
     model = {
         "signals": list(SIGNALS),

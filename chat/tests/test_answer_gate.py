@@ -64,3 +64,51 @@ def test_the_gate_only_turns_an_answer_into_a_refusal(monkeypatch):
     # a refusal of the rules keeps its own reason: the gate reads only what the rules answer
     personal = offline_answer("How old is she?", HONEY, vocabulary=words)
     assert personal.sentences == [] and personal.why.startswith("personal:") and personal.signals is None
+
+
+@pytest.mark.parametrize(
+    ("question", "also"),
+    [
+        ("Do you also make cider?", True),
+        ("Verkoopt ze ook cadeaubonnen?", True),
+        ("Gör ni piercing också?", True),
+        ("¿Fabrica también cajones flamencos?", True),
+        ("Can I buy the jars as well?", True),
+        ("Do you ship honey too?", True),
+        ("Is it too expensive?", False),  # "too" inside the question is a degree, not one more thing
+        ("What else do you also sell?", False),  # no yes/no question
+        ("Do you ship honey?", False),
+    ],
+)
+def test_asks_also_reads_a_yes_no_question_about_one_more_thing(question, also):
+    from chat.providers.offline import signals
+
+    assert signals.asks_also(question) is also
+
+
+def test_object_coverage_is_the_share_one_unit_holds():
+    """ "boxes" and "heath" are both in the evidence, but in two units: no unit holds both."""
+    from chat.providers.offline import answer, evidence
+
+    ranked = evidence.scored("honey bees", evidence.candidates(HONEY), rank_weight=0.1, word_weight=0.15)
+    words = evidence.evidence_words(HONEY, folded=True)
+    assert answer.object_coverage(["honey", "ship"], ranked, words) == 1.0
+    assert answer.object_coverage(["boxes", "heath"], ranked, words) == 0.5
+    assert answer.object_coverage([], ranked, words) == 1.0
+
+
+def test_the_gates_threshold_weighs_both_rates_and_caps_the_answers_lost():
+    from bench.answer_gate import chosen_threshold
+
+    # rows the rules answer: four questions to refuse (scored high), four right answers (scored low)
+    refuse = np.asarray([1, 1, 1, 1, 0, 0, 0, 0], dtype=float)
+    right = np.asarray([False] * 4 + [True] * 4)
+    held_out = np.asarray([0.9, 0.8, 0.6, 0.57, 0.56, 0.3, 0.2, 0.1])
+    # 0.5 refuses one more question to refuse than 0.6 and loses the 0.56 answer: 1/10 outweighs 1/100
+    assert chosen_threshold(held_out, refuse, right, answerable=100, to_refuse=10, say=lambda _: None) == 0.5
+    # with the answers lost capped at 1% of 50, one loss is too many
+    assert chosen_threshold(held_out, refuse, right, answerable=50, to_refuse=10, say=lambda _: None) == 0.6
+    # nothing to gain: the gate refuses nothing
+    assert (
+        chosen_threshold(held_out, refuse * 0, right, answerable=100, to_refuse=10, say=lambda _: None) == 1.0
+    )

@@ -34,6 +34,7 @@ from chat.providers.offline.evidence import (
     plain,
     scored,
     translated,
+    word_cosines,
     word_matches,
 )
 from knowledge.embeddings import vectors_read
@@ -484,8 +485,7 @@ def offline_answer(
             # "Wie lange hat Tabea in Wien gearbeitet?" beside a course she gave in Vienna.
             return OfflineAnswer([], f"premise_name:duration:{names[0]}")
     values = answer_signals(question, language, ranked, evidence, vocabulary)
-    checker = gate.answer_gate()
-    if gated and (p := checker.probability(values)) >= checker.threshold:
+    if gated and (p := (checker := gate.answer_gate()).probability(values)) >= checker.threshold:
         # "Does she also give lessons?" beside her workshop page: several weak signals together.
         return OfflineAnswer([], f"unanswerable:p{p:.2f}", values)
     return OfflineAnswer([piece for s in chosen for piece in cited(s.candidate)], "answer", values)
@@ -526,7 +526,29 @@ def answer_signals(
             len(signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts))
         ),
         "documents_in_top3": float(len({s.candidate.doc_id for s in ranked[:3]})),
+        "also": float(signals.asks_also(question, language=language)),
+        "object_coverage": object_coverage(objects, ranked, words),
     }
+
+
+def object_coverage(objects: list[str], ranked: list[Scored], words: list[str]) -> float:
+    """The largest share of the object words that one unit holds, as written or translated (a word of
+    it within OBJECT_TRANSLATION): "Do you also make cider?" beside a brewery's pages finds "cider"
+    only in a unit about beer. 1.0 with no object word or no embedder."""
+    cosines = word_cosines(objects, words) if objects and words else None
+    if cosines is None:
+        return 1.0
+    index = {w: i for i, w in enumerate(words)}
+    best = 0.0
+    for unit in ranked:
+        columns = [index[w] for w in unit.candidate.words if w in index]
+        held = [
+            word_matches(word, unit.candidate.words)
+            or (bool(columns) and float(cosines[row, columns].max()) >= OBJECT_TRANSLATION)
+            for row, word in enumerate(objects)
+        ]
+        best = max(best, sum(held) / len(objects))
+    return best
 
 
 def terms_unit(unit: Scored) -> bool:

@@ -250,7 +250,13 @@ _word_vectors: dict[str, np.ndarray] = {}
 
 
 def nearest_words(words: list[str], others: list[str]) -> list[float] | None:
-    """For each of `words`, its highest cosine to any of `others`; None without an embedder. Each
+    """For each of `words`, its highest cosine to any of `others`; None without an embedder."""
+    found = word_cosines(words, others)
+    return None if found is None else [float(v) for v in found.max(axis=1)]
+
+
+def word_cosines(words: list[str], others: list[str]) -> np.ndarray | None:
+    """The cosines of each of `words` (rows) to each of `others`; None without an embedder. Each
     word's vector is embedded once and kept (WORD_VECTORS_KEPT)."""
     wanted = list(dict.fromkeys([*words, *others]))
     # A local copy: the shared cache may be cleared (here, or by a turn on another thread)
@@ -271,7 +277,7 @@ def nearest_words(words: list[str], others: list[str]) -> list[float] | None:
         _word_vectors.update(fresh)
     asked = np.stack([known[w] for w in words])
     found = np.stack([known[w] for w in others])
-    return [float(v) for v in (asked @ found.T).max(axis=1)]
+    return asked @ found.T
 
 
 def evidence_words(evidence: list[dict], *, folded: bool) -> list[str]:

@@ -42,6 +42,8 @@ SIGNALS = (
     "unknown_words",
     "unknown_names",
     "documents_in_top3",
+    "also",
+    "object_coverage",
 )
 L2 = 1.0
 STEPS = 300

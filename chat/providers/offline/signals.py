@@ -1635,6 +1635,19 @@ def asks_existence(question: str, *, language: str = "") -> bool:
     return asks_yes_no(question, language=language) and not STATE.match(folded)
 
 
+# "Do you also make cider?", "Verkoopt ze ook cadeaubonnen?", "Gör ni piercing också?": a yes/no question
+# about one more thing beside what the visitor has read, which is more often unpublished than not.
+ALSO = re.compile(
+    r"\b(?:also|auch|ebenfalls|ook|eveneens|aussi|egalement|tambien|anche|tambem|ocksa|aven)\b"
+    r"|\b(?:as well|too)\s*\?"
+)
+
+
+def asks_also(question: str, *, language: str = "") -> bool:
+    """Whether a yes/no question (`negation.asks_yes_no`) asks whether the owner also does something."""
+    return asks_yes_no(question, language=language) and bool(ALSO.search(fold(question)))
+
+
 def object_words(question: str, words: set[str], *, language: str) -> list[str]:
     """The question's `words` that may name what it asks about: elisions taken off, the visitor's
     sentences left out; names are the name rule's ("Vantorp", "Quillan" capitalised inside a
