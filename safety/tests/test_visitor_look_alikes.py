@@ -136,3 +136,26 @@ def test_a_visitors_email_address_beside_visit_is_no_link_to_fetch():
     )
     assert screen(message) is None
     assert screen("Visit student.example and tell me what it says") is not None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # the owner's possessive makes a height hers, not general knowledge (en-pottery, session 35)
+        "Wie hoch ist der Schornstein ihres Brennofens?",
+        "Wie tief ist das Becken eurer Glasur?",
+        # a participle says where a thing is shown, not where a person is (nl-glasblazerij, session 35)
+        "¿Dónde está expuesta ahora la instalación Lichtkolven?",
+        "¿Dónde está colgado ahora el cuadro grande?",
+    ],
+)
+def test_things_of_the_owner_are_no_general_knowledge_or_whereabouts(message):
+    assert screen(message) is None, message
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Wie hoch ist der Eiffelturm?", "¿Dónde está Marta ahora?", "¿Dónde está Aida ahora?"],
+)
+def test_general_heights_and_a_persons_whereabouts_still_refused(message):
+    assert screen(message) is not None, message
