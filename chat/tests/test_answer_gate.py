@@ -92,9 +92,14 @@ def test_object_coverage_is_the_share_one_unit_holds():
 
     ranked = evidence.scored("honey bees", evidence.candidates(HONEY), rank_weight=0.1, word_weight=0.15)
     words = evidence.evidence_words(HONEY, folded=True)
-    assert answer.object_coverage(["honey", "ship"], ranked, words) == 1.0
-    assert answer.object_coverage(["boxes", "heath"], ranked, words) == 0.5
-    assert answer.object_coverage([], ranked, words) == 1.0
+
+    def coverage(objects):
+        cosines = evidence.word_cosines(objects, words) if objects else None
+        return answer.object_coverage(objects, ranked, words, cosines)
+
+    assert coverage(["honey", "ship"]) == 1.0
+    assert coverage(["boxes", "heath"]) == 0.5
+    assert coverage([]) == 1.0
 
 
 def test_the_gates_threshold_weighs_both_rates_and_caps_the_answers_lost():

@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from chat.providers.offline import gate, negation, signals, spelling
 from chat.providers.offline.evidence import (
     ASKS_LIST,
@@ -499,7 +501,7 @@ def answer_signals(
     asked = informative_words(question)
     objects = signals.object_words(question, set(compound_parts(asked)), language=language)
     words = evidence_words(evidence, folded=True)
-    near = nearest_words(objects, words) if objects and words else None
+    cosines = word_cosines(objects, words) if objects and words else None
     unmatched = unmatched_objects(question, language, evidence, vocabulary)
     top = [*ranked[:2], *[None] * 2][:2]
     texts = [item["text"] for item in evidence]
@@ -518,7 +520,7 @@ def answer_signals(
         "brand": float(signals.asks_brand(question)),
         "unmatched_objects": float(len(unmatched)),
         "unmatched_share": len(unmatched) / max(1, len(asked)),
-        "nearest_object": float(min(near)) if near else 1.0,
+        "nearest_object": float(cosines.max(axis=1).min()) if cosines is not None else 1.0,
         "same_language": float(same_language(question, language, evidence)),
         "asked_words": float(len(asked)),
         "unknown_words": float(len(signals.unknown_words(question, asked, vocabulary=vocabulary))),
@@ -527,15 +529,17 @@ def answer_signals(
         ),
         "documents_in_top3": float(len({s.candidate.doc_id for s in ranked[:3]})),
         "also": float(signals.asks_also(question, language=language)),
-        "object_coverage": object_coverage(objects, ranked, words),
+        "object_coverage": object_coverage(objects, ranked, words, cosines),
     }
 
 
-def object_coverage(objects: list[str], ranked: list[Scored], words: list[str]) -> float:
+def object_coverage(
+    objects: list[str], ranked: list[Scored], words: list[str], cosines: np.ndarray | None
+) -> float:
     """The largest share of the object words that one unit holds, as written or translated (a word of
     it within OBJECT_TRANSLATION): "Do you also make cider?" beside a brewery's pages finds "cider"
-    only in a unit about beer. 1.0 with no object word or no embedder."""
-    cosines = word_cosines(objects, words) if objects and words else None
+    only in a unit about beer. `cosines`: `word_cosines(objects, words)`; 1.0 when None (no object
+    word or no embedder)."""
     if cosines is None:
         return 1.0
     index = {w: i for i, w in enumerate(words)}
