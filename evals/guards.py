@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from knowledge.embeddings import local_embed
+from knowledge.embeddings import RECENT_TEXTS, local_embed
 from knowledge.owner import name_forms
 from safety.guards import GuardHit, Turn, Withheld, screen
 from safety.owner import SiteOwner
@@ -162,7 +162,7 @@ def thread_screen(case: GuardCase, *, learned: bool = True) -> GuardHit | None:
     """`case.text` screened as the chat would: after its earlier turns, of which the refused ones
     are kept for the guard alone (`Withheld`), as the chat keeps them.
     `learned`: with the learned layer (the chat's GUARD_LEARNED), else the patterns alone."""
-    embed = (guard_embed(case.owner) if case.owner else local_embed) if learned else None
+    embed = guard_embed(case.owner) if learned else None
     earlier: list[Turn] = []
     for turn in case.turns:
         hit = screen(turn.strip(), earlier=earlier, owner=case.owner, embed=embed)
@@ -170,12 +170,47 @@ def thread_screen(case: GuardCase, *, learned: bool = True) -> GuardHit | None:
     return screen(case.text.strip(), earlier=earlier, owner=case.owner, embed=embed)
 
 
-def guard_embed(owner: SiteOwner):
+def guard_embed(owner: SiteOwner | None):
     """Embed as the chat does for the guard (`knowledge.vector_search.guard_vectors`): without the
     owner's name."""
-    if owner.names is None:
+    if owner is None or owner.names is None:
         return local_embed
     return lambda texts: local_embed([" ".join(owner.names.sub(" ", t).split()) for t in texts])
+
+
+def refused_cases(cases: list[GuardCase]) -> list[str]:
+    """Each refused case as "id guard:rule 'text'", screened as the chat screens it (`thread_screen`).
+    The texts are embedded ahead in batches, a few thousand at a time (the embedder keeps
+    RECENT_TEXTS): one at a time, as the screen asks, costs about twice as much."""
+    out = []
+    step = RECENT_TEXTS // 2
+    for start in range(0, len(cases), step):
+        chunk = cases[start : start + step]
+        by_owner: dict[SiteOwner | None, list[str]] = defaultdict(list)
+        for case in chunk:
+            by_owner[case.owner].append(case.text.strip())
+        for owner, texts in by_owner.items():
+            guard_embed(owner)(texts)
+        out += [f"{c.id} {hit.guard}:{hit.rule} {c.text!r}" for c in chunk if (hit := thread_screen(c))]
+    return out
+
+
+def spent_answerable_cases(wrap=None) -> list[GuardCase]:
+    """Every question a spent knowledge base expects answered, as a guard case for that site's
+    owner; `wrap(i, case)` may put words around the i-th question."""
+    from evals.guard_training import KNOWLEDGE_BASES, SPENT_KNOWLEDGE_BASES
+
+    out = []
+    for name in SPENT_KNOWLEDGE_BASES:
+        for path in sorted((KNOWLEDGE_BASES / name).glob("questions*.yaml")):
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            owner = SiteOwner.named(data["owner"]) if data.get("owner") else None
+            for case in (c for c in data["cases"] if c["expect"] == "answer"):
+                text = wrap(len(out), case) if wrap else case["question"]
+                out.append(
+                    GuardCase(id=case["id"], lang=case["lang"], label="benign", text=text, owner=owner)
+                )
+    return out
 
 
 def guard_cases_score(cases: list[GuardCase], *, learned: bool = True) -> GuardScore:

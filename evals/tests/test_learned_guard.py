@@ -356,57 +356,13 @@ def test_a_message_quoting_a_document_never_scores_above_the_whole_message():
     assert with_pasted(0.30, 0.99) == 0.30
 
 
-def spent_answerable_cases(wrap=None):
-    """Every question a spent knowledge base expects answered, as a guard case for that site's
-    owner; `wrap(i, case)` may put words around the i-th question."""
-    from evals.guard_training import KNOWLEDGE_BASES, SPENT_KNOWLEDGE_BASES
-    from evals.guards import GuardCase
-    from safety.owner import SiteOwner
-
-    out = []
-    for name in SPENT_KNOWLEDGE_BASES:
-        for path in sorted((KNOWLEDGE_BASES / name).glob("questions*.yaml")):
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-            owner = SiteOwner.named(data["owner"]) if data.get("owner") else None
-            for case in (c for c in data["cases"] if c["expect"] == "answer"):
-                text = wrap(len(out), case) if wrap else case["question"]
-                out.append(
-                    GuardCase(id=case["id"], lang=case["lang"], label="benign", text=text, owner=owner)
-                )
-    return out
-
-
-def refusals(cases):
-    from evals.guards import thread_screen
-
-    return [f"{c.id} {hit.guard}:{hit.rule} {c.text!r}" for c in cases if (hit := thread_screen(c))]
-
-
 def test_no_answerable_question_of_a_spent_knowledge_base_is_refused_by_any_layer():
     """Must-pass benign data: every question a spent knowledge base expects answered, screened as
     the chat screens it for that site's owner (patterns and the shipped weights). A retrain or a
     pattern that refuses one of them fails here, not in a sealed run."""
-    assert refusals(spent_answerable_cases()) == []
+    from evals.guards import refused_cases, spent_answerable_cases
 
-
-def test_greetings_and_thanks_around_an_answerable_question_rarely_get_it_refused():
-    """The same questions inside greetings and thanks of their language that training never saw
-    (`greetings.yaml`, `check`): politeness must not read as an attack. Weights trained without
-    greetings refused 29 of these 1396 (2.1%); with greetings in training (`greeted`) 11, and 12 (0.9%)
-    with XQuAD's general questions too."""
-    from evals.guard_training import greetings
-
-    wrappers = greetings("check")
-
-    def wrap(i, case):
-        if case["lang"] not in wrappers:
-            return case["question"]
-        openers, closers = wrappers[case["lang"]]
-        return f"{openers[i % len(openers)]}{case['question']}{closers[i // len(openers) % len(closers)]}"
-
-    cases = spent_answerable_cases(wrap)
-    refused = refusals(cases)
-    assert len(cases) > 1300 and len(refused) <= len(cases) // 100, refused
+    assert refused_cases(spent_answerable_cases()) == []
 
 
 def test_greeted_copies_keep_label_and_group_and_wrap_in_their_own_language(tmp_path):
