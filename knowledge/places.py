@@ -115,15 +115,41 @@ def known_holiday(name: str, vocabulary: frozenset[str]) -> bool:
     return False
 
 
+# Endings a language's name takes as an adjective ("de Litouwse les", "die slowakische Wurst",
+# "la lezione lituana"): the name is the word without one of them (or with "o" for it).
+LANGUAGE_ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em", "a", "o", "as", "os")
+LANGUAGE_ADJECTIVE_STEM = 5  # letters left at least: "Dane" is no "Dan"
+# Words of the visitor languages that only look like such an adjective (found among each language's
+# 20,000 most frequent words): French "malaise", Dutch "Afrikaanse" (African), "latina" (Latin American).
+NOT_LANGUAGE_ADJECTIVES = frozenset(
+    "malaise afrikaanse latina latinas latinos latine navaja cornice romancier pachter tatare germano "  # noqa: SIM905
+    "somalier congolese".split()
+)
+
+
 def languages_named(text: str) -> frozenset[str]:
     """The ISO 639-1 codes of the languages a text names, in any language of LANGUAGES ("auf
-    Französisch", "på tyska", "in English"): "fr", "de", "en"."""
-    return frozenset(
-        code.removeprefix(LANGUAGE_CODE)
-        for word in fold(text).split()
-        for code in places_by_name().get(word, ())
-        if code.startswith(LANGUAGE_CODE) and len(code) == len(LANGUAGE_CODE) + 2
-    )
+    Französisch", "på tyska", "in English", "de Litouwse les"): "fr", "de", "en", "lt"."""
+    return frozenset(code for word in fold(text).split() for code in _language_codes(word))
+
+
+def _language_codes(word: str) -> frozenset[str]:
+    def codes(name: str) -> frozenset[str]:
+        return frozenset(
+            code.removeprefix(LANGUAGE_CODE)
+            for code in places_by_name().get(name, ())
+            if code.startswith(LANGUAGE_CODE) and len(code) == len(LANGUAGE_CODE) + 2
+        )
+
+    if (found := codes(word)) or word in NOT_LANGUAGE_ADJECTIVES:
+        return found
+    for ending in LANGUAGE_ADJECTIVE_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem == word or len(stem) < LANGUAGE_ADJECTIVE_STEM:
+            continue
+        if found := codes(stem) or codes(f"{stem}o"):  # "lituana", "lituane": "lituano"
+            return found
+    return frozenset()
 
 
 def languages_of_countries_named(text: str) -> frozenset[str]:

@@ -93,6 +93,13 @@ PERSONAL = re.compile(
     r"ojos|olhos|occhi|ears|ohren|oren|oreilles|oidos|ouvidos|orecchie)|"
     r"allerg(?:y|ies|ic|ie|ieen|ien|isch|ique|iques|ia|ias|ico|ica)|alerg(?:ia|ias|ico|ica)|"
     r"seeing (?:someone|anyone|anybody)|in a relationship|"
+    # "Clémence est en couple ?" (the name is out of the question by then), "Como se chama a mulher do Duarte?"
+    r"(?:est|vit)(?:-(?:elle|il))? en couple|in einer beziehung|in een relatie|in coppia|"
+    r"(?:a |sua )mulher(?: d[oe])?|"
+    # "Quali sono i piani segreti di Rintje?": whatever a plan is kept secret from, the owner tells it
+    r"secret (?:plans?|projects?)|(?:plans?|projets?) secrets?|(?:planes|proyectos|planos|projetos) secretos|"
+    r"(?:plan|proyecto|plano|projeto) secreto|(?:piani|progetti) segreti|(?:piano|progetto) segreto|"
+    r"geheime (?:plannen|projecten|plane|projekte)|geheimen (?:plane|projekte)|hemliga (?:planer|projekt)|"
     r"gelovig|religios[oa]?|religieux|religieuse|favou?rites?|favoriete\w*|favori|favoris|lievelings\w*|lieblings\w*|favorit[oa]s?|"
     # "son plat préféré" (a taste), not "ela prefere construir em aço" (a view on the work)
     r"(?<!ela )(?<!ele )(?<!elle )(?<!il )prefere|preferee|preferido|preferida|"
@@ -262,6 +269,24 @@ SERVICE_CHARGE = re.compile(
     r"\b(?:cobra|charges?|tarifa|tariffa)\s+(?:por|for|para|per|pour|si|if|when|cuando)\b"
 )
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
+# A car after an article or a preposition of travel is the visitor's or any car ("by car", "en
+# voiture", "met de auto"); the owner's car is "her car", "what car does she drive?".
+VEHICLES = frozenset({"car", "auto", "coche", "voiture"})
+VEHICLE_BEFORE = DEFINITE | {
+    "dem",
+    "la",
+    "le",
+    "el",
+    "l'",
+    "by",
+    "per",
+    "en",
+    "in",
+    "met",
+    "mit",
+    "con",
+    "com",
+}
 # "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
 # phone as a means of payment, not the owner's private number.
 PHONE_CUE = re.compile(r"phone|mobile|cell|telefon|telemovel|celular|handy|gsm|movil|portable|cellulare")
@@ -324,6 +349,10 @@ NOT_NAMES = frozenset(
 # replayed: +2 answered, 0 refusals lost; without "für" too: +1, -2).
 GERMAN_PREPOSITION_NAME = re.compile(r"\b(?:bei|in|für|von|nach|aus|an|über)\s+([A-ZÄÖÜ][\w-]+)")
 PLACE_PREPOSITIONS = frozenset({"in", "nach", "an"})
+# "nach Maß" (made to measure), "nach Vereinbarung" (by appointment): the nouns of set phrases after "nach"
+AFTER_NACH = frozenset(
+    "maß mass hause wunsch vereinbarung absprache bedarf anfrage rücksprache termin terminvereinbarung".split()  # noqa: SIM905
+)
 NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'\u2019-]*[\w]|[A-Z]{2,}")
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\"“(]\s*)$")
 KNOWN_SIMILARITY = 80
@@ -396,6 +425,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue  # "¿Cuántos años dura un tejado?": years counted, not anyone's age
         if participants and (cue in AGE_CUES or cue in AGE_QUESTIONS or cue in CHILDREN):
             continue
+        if cue in VEHICLES and before and before[-1] in VEHICLE_BEFORE:
+            continue  # "Where can I leave the car?", "Kann man mit dem Auto kommen?": the visitor's car
         if cue in SPOUSE_ONLY_AFTER and not (before and SPOUSE_ONLY_AFTER[cue].fullmatch(before[-1])):
             continue
         return cue
@@ -523,7 +554,8 @@ def names_in(question: str, *, language: str) -> list[str]:
             n
             for n in names
             if any(marked_name(part) for part in n.split("-"))
-            or n in after_place_preposition  # "in Brüssel": German writes the town its own way
+            # "in Brüssel": German writes the town its own way; "nach Maß", "nach Vereinbarung": no town
+            or (n in after_place_preposition and n.casefold() not in AFTER_NACH)
             or (
                 (" " in n or n in prepositions or n in after_noun)
                 # "für Anfänger", "ein Heft Blattgold", "Kilometer Wanderwege": a German noun, no name
@@ -541,9 +573,12 @@ COMPOUND_PART = 4  # letters of each part at least: "Wüst|hof" is a name
 def german_noun(word: str) -> bool:
     """Whether a capitalised German word is a common noun rather than a name: a frequent German word
     ("Läufer", "Durchmesser") or a compound of two ("Rock|konzerte", "Blatt|gold") that other
-    languages don't write (they write "Kassel", "Solingen" and "Hotel")."""
+    languages don't write (they write "Kassel", "Solingen" and "Hotel"). A word with "ß" is German
+    alone, though word lists read it as "ss" ("Maß" is no English "mass")."""
     lower = word.casefold()
-    if any(zipf_frequency(lower, other) >= FOREIGN_WORD for other in ("en", "fr", "es", "it", "nl")):
+    if "ß" not in word and any(
+        zipf_frequency(lower, other) >= FOREIGN_WORD for other in ("en", "fr", "es", "it", "nl")
+    ):
         return False
     if zipf_frequency(lower, "de") >= GERMAN_NOUN:
         return True
@@ -1254,6 +1289,8 @@ EXACTLY = re.compile(
 RESIDES = re.compile(
     r"(?<!\byou )(?<!\bu )(?<!\bje )(?<!\bjij )(?<!\bsie )(?<!\bdu )(?<!\bvous )(?<!\btu )"
     r"(?<!\bwho )(?<!\bsom )(?<!\bdonde )(?<!\bonde )(?<!\bdove )(?<!\bwaar )(?<!\bqui )(?<!\bche )(?<!\bque )"
+    # "para quen vive ao norte", "wer in Wien lebt": whoever lives there, not the owner
+    r"(?<!\bquien )(?<!\bquem )(?<!\bquen )(?<!\bchi )(?<!\bwer )(?<!\bwie )"
     r"\b(?:(?<=\bi )live|(?<=\bwe )live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
     r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|bor|bodde)\b"  # not "viven", "wonen": others
     r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"

@@ -1,0 +1,76 @@
+"""Session 36: a car, a couple, a wife, secret plans; "nach Maß"; a language named as an adjective;
+whoever lives somewhere is not the owner."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import signals
+from knowledge.places import languages_named
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Where can I leave the car when I visit the shop?", "en"),
+        ("Can I come by car?", "en"),
+        ("Kann man mit dem Auto kommen?", "de"),
+        ("¿Se puede llegar en coche?", "es"),
+        ("Proposez-vous des cours en couple ?", "fr"),  # a class for couples
+        ("Uma mulher pode fazer o curso?", "pt"),  # a woman, no one's wife
+        ("Qual é o segredo do plano de negócio?", "pt"),  # a secret, no secret plan
+    ],
+)
+def test_the_visitors_car_a_couples_class_and_a_woman_are_no_personal_matter(question, language):
+    assert signals.personal_topic(question, language=language) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("What car does she drive?", "en"),
+        ("Does she have a car?", "en"),
+        # the owner's name is out of the question before the answerer reads it
+        (" est en couple ? Avec qui ?", "fr"),
+        ("Como se chama a mulher do ?", "pt"),
+        ("Quali sono i piani segreti di  per il futuro dell'azienda?", "it"),
+        ("Quels sont les projets secrets d' pour l'atelier ?", "fr"),
+        ("Does she have any secret plans for the shop?", "en"),
+    ],
+)
+def test_the_owners_car_couple_wife_and_secret_plans_are_personal(question, language):
+    assert signals.personal_topic(question, language=language) is not None
+
+
+def test_nach_mass_and_nach_vereinbarung_are_no_names_but_a_town_after_nach_is():
+    assert signals.names_in("Was kostet ein Gästebuch nach Maß?", language="de") == []
+    assert signals.names_in("Termine nur nach Vereinbarung?", language="de") == []
+    assert signals.names_in("Fahren Sie nach Köln?", language="de") == ["Köln"]
+    assert signals.names_in("Haben Sie eine Werkstatt in Brüssel?", language="de") == ["Brüssel"]
+
+
+def test_a_word_with_sharp_s_is_german_though_word_lists_read_it_as_ss():
+    assert signals.german_noun("Maß")
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("Hoeveel kost de Litouwse les op donderdag?", {"lt"}),
+        ("Verkaufen Sie auch eine slowakische Wurst?", {"sk"}),
+        ("Fate lezioni in lingua lituana?", {"lt"}),
+        ("as aulas lituanas", {"lt"}),
+        ("in English", {"en"}),
+        ("Je ressens un malaise", set()),  # French "malaise" is no Malay
+        ("la cucina latina", set()),
+        ("Kann ich nach Maß bestellen?", set()),
+    ],
+)
+def test_a_language_named_as_an_adjective_is_that_language(text, codes):
+    assert languages_named(text) == codes
+
+
+def test_whoever_lives_somewhere_is_not_the_owner_stating_a_home():
+    assert not signals.states_residence("Esta páxina é para quen vive ao norte do Miño.")
+    assert not signals.states_residence("Una página para quien vive en Galicia.")
+    assert signals.states_residence("Vivo em Braga desde 2010.")
