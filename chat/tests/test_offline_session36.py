@@ -1,5 +1,6 @@
-"""Session 36: a car, a couple, a wife, secret plans; "nach Maß"; a language named as an adjective;
-whoever lives somewhere is not the owner."""
+"""Session 36: a car, a couple, a wife, secret plans, a bride, a pupil, vegan food; "nach Maß"; a
+language named as an adjective; whoever lives somewhere is not the owner; the award of the site's
+own subject."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ from knowledge.places import languages_named
         ("Proposez-vous des cours en couple ?", "fr"),  # a class for couples
         ("Uma mulher pode fazer o curso?", "pt"),  # a woman, no one's wife
         ("Qual é o segredo do plano de negócio?", "pt"),  # a secret, no secret plan
+        ("How much is delivery to Dos Hermanas?", "en"),  # a town's name
+        ("Kann man bei euch vegan essen?", "de"),  # the food served
+        ("¿Cuánto cuesta un ramo de novia?", "es"),  # a bride's bouquet
+        ("Quelle taille de violon pour un enfant de 8 ans ?", "fr"),  # a pupil, and her age
+        ("Geven jullie ook les aan kinderen?", "nl"),
+        ("Quali premi ha vinto il coro di bambini?", "it"),
+        ("Paper Moon, c'est pour quel âge ?", "fr"),  # the audience's age
     ],
 )
 def test_the_visitors_car_a_couples_class_and_a_woman_are_no_personal_matter(question, language):
@@ -36,6 +44,10 @@ def test_the_visitors_car_a_couples_class_and_a_woman_are_no_personal_matter(que
         ("Quali sono i piani segreti di  per il futuro dell'azienda?", "it"),
         ("Quels sont les projets secrets d' pour l'atelier ?", "fr"),
         ("Does she have any secret plans for the shop?", "en"),
+        ("Is she vegan?", "en"),
+        ("¿Tiene novia?", "es"),
+        ("Come si chiamano i figli di ?", "it"),
+        ("Husband? Does she have one?", "en"),  # a capital at a sentence's start is no name
     ],
 )
 def test_the_owners_car_couple_wife_and_secret_plans_are_personal(question, language):
@@ -74,3 +86,19 @@ def test_whoever_lives_somewhere_is_not_the_owner_stating_a_home():
     assert not signals.states_residence("Esta páxina é para quen vive ao norte do Miño.")
     assert not signals.states_residence("Una página para quien vive en Galicia.")
     assert signals.states_residence("Vivo em Braga desde 2010.")
+
+
+def test_a_lone_award_qualifier_the_sections_hold_is_the_sites_own_subject():
+    from chat.providers.offline.answer import the_sites_own
+
+    evidence = [
+        {"doc_id": "about", "text": "The brewery opened in 2011 on the old dairy farm.", "heading": "About"},
+        {
+            "doc_id": "cv",
+            "text": "2019: silver at the Brussels Beer Challenge for our stout.",
+            "heading": "CV",
+        },
+    ]
+    assert the_sites_own({"brewery"}, evidence)
+    assert not the_sites_own({"guldbagaren"}, evidence)  # a named prize no section holds
+    assert not the_sites_own({"brewery", "brussels"}, evidence)  # two words: the strict rule's

@@ -476,7 +476,9 @@ def offline_answer(
         }
     ):
         awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]
-        if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded):
+        if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded) and not (
+            awarded and the_sites_own(qualifier, evidence)
+        ):
             return OfflineAnswer([], f"premise_name:award:{','.join(sorted(qualifier))}")
     if signals.asks_duration(question) and (names := signals.names_in(question, language=language)):
         spans = [s for s in [*chosen, *ranked[:DURATION_UNITS]] if signals.states_span(s.candidate.text)]
@@ -980,6 +982,21 @@ def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:
         ):
             return True
     return False
+
+
+def the_sites_own(qualifier: set[str], evidence: list[dict]) -> bool:
+    """Whether a lone qualifier of an award question is a word the retrieved sections hold, as written
+    or translated: "What awards has the brewery won?", "Welke prijzen heeft Harm gewonnen?" ask about
+    the site's own subject, which any award it names answers; a named prize ("Guldbägaren") is in
+    no section."""
+    if len(qualifier) != 1:
+        return False
+    (word,) = qualifier
+    words = evidence_words(evidence, folded=True)
+    if word in words:
+        return True
+    near = nearest_words([word], words) if words else None
+    return bool(near) and near[0] >= OBJECT_TRANSLATION
 
 
 def translation_held(word: str, candidate: Candidate) -> bool:

@@ -191,8 +191,11 @@ CHILDREN = frozenset(
 # ones taught or catered for, not the owner's own.
 FOR_PUPILS = frozenset(
     """for voor fur pour para per pra with met mit avec con com teach teaches teaching coach coaches
-    treat treats behandelt behandel soigne soignez atiende atienden atende atendem cura curano""".split()  # noqa: SIM905
+    treat treats behandelt behandel soigne soignez atiende atienden atende atendem cura curano
+    aan an di d'""".split()  # noqa: SIM905  ("les aan kinderen", "un coro di bambini", "cours d'enfants")
 )
+# "Quelle taille de violon pour un enfant de 8 ans ?": an article between the two.
+INDEFINITE = frozenset("a an un une een ein eine einen einem uno una um uma".split())  # noqa: SIM905
 # "Are kids allowed in the taproom?", "Sind Kinder willkommen?", "¿Se admiten niños?": children as
 # visitors someone brings, not the owner's own.
 WELCOMED = re.compile(
@@ -228,7 +231,7 @@ MINIMUM_AGE = re.compile(
     r"vanaf (?:welke|wat voor) leeftijd|minimum ?leeftijd|minimale leeftijd|leeftijdsgrens|hoe oud moet|"
     r"ab welchem alter|mindestalter|altersgrenze|wie alt (?:muss|mussen|darf|durfen|soll|sollte|sollen|kann)|"
     r"hoe oud (?:mag|mogen|moeten|kan)|"
-    r"a partir de (?:quel age|que edad|que idade|qual idade)|des quel age|age minimum|age minimal|limite d'age|"
+    r"a partir de (?:quel age|que edad|que idade|qual idade)|des quel age|(?:pour|for) (?:quel|what) age|age minimum|age minimal|limite d'age|"
     r"quel age (?:faut|doit|doivent)|desde que edad|edad minima|limite de edad|que edad (?:hay|debe|deben|tiene que)|"
     r"da (?:che|quale) eta|a partire da(?:lla)? (?:che|quale) eta|eta minima|limite di eta|"
     r"(?:che|quale) eta (?:devono|deve|bisogna|serve)|quanti anni (?:devono|deve|bisogna|servono)|"
@@ -269,6 +272,16 @@ SERVICE_CHARGE = re.compile(
     r"\b(?:cobra|charges?|tarifa|tariffa)\s+(?:por|for|para|per|pour|si|if|when|cuando)\b"
 )
 DEFINITE = frozenset({"the", "de", "het", "die", "der", "den", "les", "los", "las", "i", "os"})
+BRIDE = frozenset({"novia", "novio", "noiva", "noivo"})
+OF_THE = frozenset({"de", "la", "el", "da", "do", "a", "o"})
+DIETS = frozenset(
+    {"vegan", "vegetarian", "vegetarisch", "vegetarier", "vegetarierin", "vegetariano", "vegetariana"}
+)
+FOOD = re.compile(
+    r"\b(?:eat|eating|food|menu|menus|meals?|dish(?:es)?|options?|lunch|dinner|brunch|buffet|catering|essen|"
+    r"speisen|gerichte?|eten|maaltijd\w*|gerechten?|repas|plats?|cuisine|comida|comidas|platos?|menu|cibo|"
+    r"piatti|pasti|pratos?|refeic\w*|mat|maten|ratter)\b"
+)
 # A car after an article or a preposition of travel is the visitor's or any car ("by car", "en
 # voiture", "met de auto"); the owner's car is "her car", "what car does she drive?".
 VEHICLES = frozenset({"car", "auto", "coche", "voiture"})
@@ -406,6 +419,7 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             and not someones_children(folded[match.end() :])
             and (
                 (before and (before[-1] in DEFINITE or before[-1] in FOR_PUPILS))
+                or (len(before) > 1 and before[-1] in INDEFINITE and before[-2] in FOR_PUPILS)
                 or (COUNTED.search(folded) and not HAS.search(folded))
                 or WELCOMED.search(folded)
             )
@@ -425,6 +439,12 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue  # "¿Cuántos años dura un tejado?": years counted, not anyone's age
         if participants and (cue in AGE_CUES or cue in AGE_QUESTIONS or cue in CHILDREN):
             continue
+        if cue in BRIDE and before and before[-1] in OF_THE:
+            continue  # "un ramo de novia", "el peinado de la novia": a bride, no one's girlfriend
+        if cue in DIETS and FOOD.search(folded):
+            continue  # "Kann man bei euch vegan essen?": the food served, not the owner's diet
+        if language and language != "de" and named(cue, question):
+            continue  # "How much is delivery to Dos Hermanas?": part of a name
         if cue in VEHICLES and before and before[-1] in VEHICLE_BEFORE:
             continue  # "Where can I leave the car?", "Kann man mit dem Auto kommen?": the visitor's car
         if cue in SPOUSE_ONLY_AFTER and not (before and SPOUSE_ONLY_AFTER[cue].fullmatch(before[-1])):
@@ -434,6 +454,18 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
         return "exact residence"  # "Où habite-t-elle exactement ?", "¿Dónde vive exactamente?"
     district = NEIGHBOURHOOD.search(folded)
     return district.group(0) if district and LIVING.search(folded) else None
+
+
+def named(cue: str, question: str) -> bool:
+    """Whether a cue word is written with a capital inside a sentence: a name's word ("Dos Hermanas").
+    Not for German, which capitalises every noun."""
+    if cue[:1].upper() == cue[:1]:
+        return False  # a script without capitals
+    written = fold_accents(question)
+    return any(
+        not SENTENCE_START.search(written[: m.start()])
+        for m in re.finditer(rf"\b{re.escape(cue[:1].upper() + cue[1:])}\b", written)
+    )
 
 
 def visitors_own(words: list[str]) -> bool:
@@ -1711,6 +1743,7 @@ def object_words(question: str, words: set[str], *, language: str) -> list[str]:
 # "les enfants de l'école" are still the school's.
 CHILDREN_OF = re.compile(
     r"\s+(?:of|di|de|do|da|von|van)\b(?!\s+(?:the|la|le|les|l'|el|los|las|il|lo|gli|o|a|os|as|der|die|das|het|de)\b)"
+    r"(?!\s+\d)"  # "un enfant de 8 ans": a child's age
 )
 
 
