@@ -102,3 +102,27 @@ def test_a_lone_award_qualifier_the_sections_hold_is_the_sites_own_subject():
     assert the_sites_own({"brewery"}, evidence)
     assert not the_sites_own({"guldbagaren"}, evidence)  # a named prize no section holds
     assert not the_sites_own({"brewery", "brussels"}, evidence)  # two words: the strict rule's
+
+
+def unit(text: str, doc_id: str, score: float) -> object:
+    from chat.providers.offline.evidence import Candidate, Scored
+
+    candidate = Candidate(
+        text=text, kind="sentence", doc_id=doc_id, title=doc_id, heading="", rank=0, position=0,
+        words=frozenset(text.casefold().split()),
+    )  # fmt: skip
+    return Scored(candidate=candidate, meaning=score, words=0.0, score=score)
+
+
+def test_a_price_question_takes_the_sentence_of_the_best_units_page_that_says_what_it_costs():
+    """Swedish has no sentence vectors: the page's price sentence may rank far down."""
+    from chat.providers.offline.answer import PRICE_UNITS, priced_unit
+
+    page = [
+        unit(f"Kvällarna hålls på torsdagar, del {i}.", "kvallar", 0.9 - i / 100)
+        for i in range(PRICE_UNITS + 2)
+    ]
+    price = unit("Entrén kostar 120 kr, och 80 kr för studenter.", "kvallar", 0.5)
+    elsewhere = unit("Kursen kostar 950 kr.", "kurser", 0.6)
+    assert priced_unit([*page, elsewhere, price]) is price
+    assert priced_unit([*page, elsewhere]) is None  # another page's price is another thing's

@@ -850,6 +850,17 @@ def priced_unit(ranked: list[Scored], *, rows: bool = False) -> Scored | None:
             and signals.holds_amount(s.candidate.text)
         ),
         None,
+    ) or next(
+        # "Entrén kostar 120 kr" far down the page about the author evenings: the one sentence of the
+        # best unit's document that says what something costs, wherever the meaning put it.
+        (
+            s
+            for s in ranked[PRICE_UNITS:]
+            if s.candidate.doc_id == ranked[0].candidate.doc_id
+            and signals.holds_amount(s.candidate.text)
+            and signals.asks_price(s.candidate.text)
+        ),
+        None,
     )
 
 
