@@ -27,6 +27,7 @@ from knowledge.places import languages_named
         ("Geven jullie ook les aan kinderen?", "nl"),
         ("Quali premi ha vinto il coro di bambini?", "it"),
         ("Paper Moon, c'est pour quel âge ?", "fr"),  # the audience's age
+        ("Kan man komma om man har barn?", "sv"),  # the visitor's children
     ],
 )
 def test_the_visitors_car_a_couples_class_and_a_woman_are_no_personal_matter(question, language):
@@ -48,6 +49,8 @@ def test_the_visitors_car_a_couples_class_and_a_woman_are_no_personal_matter(que
         ("¿Tiene novia?", "es"),
         ("Come si chiamano i figli di ?", "it"),
         ("Husband? Does she have one?", "en"),  # a capital at a sentence's start is no name
+        ("Elle vit avec qui ?", "fr"),
+        ("Har barn?", "sv"),
     ],
 )
 def test_the_owners_car_couple_wife_and_secret_plans_are_personal(question, language):
@@ -126,3 +129,19 @@ def test_a_price_question_takes_the_sentence_of_the_best_units_page_that_says_wh
     elsewhere = unit("Kursen kostar 950 kr.", "kurser", 0.6)
     assert priced_unit([*page, elsewhere, price]) is price
     assert priced_unit([*page, elsewhere]) is None  # another page's price is another thing's
+
+
+@pytest.mark.parametrize(
+    ("question", "places"),
+    [
+        ("À quelle heure ouvre votre boutique d'Alnwick ?", ["Alnwick"]),
+        ("Come si chiama il vostro negozio di Milano?", ["Milano"]),
+        ("Hur kommer jag till er mottagning i Skellefteå?", ["Skellefteå"]),
+        ("What are the opening hours of your shop on the Île de Ré?", ["Île"]),
+        ("Is your Dresden café open on Mondays?", ["Dresden"]),  # no weekday, plural or not
+        ("Quand peut-on acheter le café de Cầu Đất ?", []),  # a coffee's origin
+        ("Is your shop open on Saturday?", []),
+    ],
+)
+def test_a_workplace_put_in_a_place_names_that_place(question, places):
+    assert signals.workplace_places(question) == places

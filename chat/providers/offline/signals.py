@@ -95,6 +95,8 @@ PERSONAL = re.compile(
     r"seeing (?:someone|anyone|anybody)|in a relationship|"
     # "Clémence est en couple ?" (the name is out of the question by then), "Como se chama a mulher do Duarte?"
     r"(?:est|vit)(?:-(?:elle|il))? en couple|in einer beziehung|in een relatie|in coppia|"
+    # "Elle vit avec qui ?", "Har Solveig barn?" (the name is out of the question by then: "Har barn?")
+    r"(?:vit|habite)(?:-t-(?:elle|il))? avec qui|^har barn|"
     r"(?:a |sua )mulher(?: d[oe])?|"
     # "Quali sono i piani segreti di Rintje?": whatever a plan is kept secret from, the owner tells it
     r"secret (?:plans?|projects?)|(?:plans?|projets?) secrets?|(?:planes|proyectos|planos|projetos) secretos|"
@@ -1020,7 +1022,7 @@ WORKPLACE_WORD = re.compile(rf"\b[\w-]*{WORKPLACE}\b")  # "Trüffelladen", "boer
 # owner's name ("il negozio di Linnea"); not "my shop", "a workshop in German", "Fotoworkshops".
 OWNERS = (
     r"(?:your|her|his|their|ihr\w*|sein\w*|haar|zijn|jullie|uw|son|sa|ses|votre|vos|su|sus|vuestr[oa]s?|tus?|"
-    r"suo|sua|suoi|vostr[oa]|tuo|tua|seu|voss[oa]|hennes|hans|din|ditt|ert)"
+    r"suo|sua|suoi|vostr[oa]|tuo|tua|seu|voss[oa]|hennes|hans|din|ditt|dina|ert|er|era)"
 )
 SITE = rf"(?!workshop|atelier|taller)[\w-]*{WORKPLACE}"
 # ...or the owner's as a subject has it ("Heeft ze ook een winkel in Madrid?"), or it is the one
@@ -1037,11 +1039,14 @@ WORKPLACE_SITE = re.compile(
     rf"(?:(?:di|van|von|de|da|do|of)\s+\w+|{THAT_OWNER_HAS})|\b{OWNER_HAS}\s+(?:\w+\s+)?{ONE}\s+{SITE}\b"
 )
 PLACED_NAME = re.compile(
-    r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at)\s+(?:(?:der|dem|den|de|la|le|el|the|il|lo|het)\s+)?"
-    r"([A-ZÀ-ÖØ-Þ][\w'-]+)"
+    r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at|on)\s+(?:(?:der|dem|den|de|la|le|el|the|il|lo|het)\s+)?"
+    r"([A-ZÀ-ÖØ-Þ][\w'-]+)"  # "on the Île de Ré" too
 )
+# "votre boutique d'Alnwick", "il vostro negozio di Milano" (accents folded, case kept); not "le café de
+# Cầu Đất", a coffee's origin.
+SITE_OF_NAME = re.compile(rf"\b(?i:(?!caf){SITE})\s+(?:de|di|da|do)?\s*(?:d['\u2019])?\s*([A-Z][\w'-]+)")
 # "your Glasgow shop": a name between the possessive and the workplace (accents folded, case kept).
-NAMED_SITE = re.compile(rf"\b(?i:{OWNERS})\s+([A-Z][\w'-]+)\s+(?i:{SITE})\b")
+NAMED_SITE = re.compile(rf"\b(?i:{OWNERS}|the)\s+([A-Z][\w'-]+)\s+(?i:{SITE})\b")  # "the Porto shop" too
 # Languages in the visitor languages, folded: "a workshop in German" places nothing.
 LANGUAGE_NAME = re.compile(
     r"(?:english|german|french|spanish|italian|portuguese|dutch|swedish|engels|duits|frans|spaans|italiaans|"
@@ -1206,11 +1211,13 @@ def workplace_places(question: str) -> list[str]:
     place ("Fotoworkshops in Spanien"): those words place nothing."""
     if not WORKPLACE_SITE.search(fold(question)):
         return []
-    names = [*PLACED_NAME.findall(question), *NAMED_SITE.findall(fold_accents(question))]
+    written = fold_accents(question)
+    names = [*PLACED_NAME.findall(question), *NAMED_SITE.findall(written), *SITE_OF_NAME.findall(written)]
     return [
         name
         for name in dict.fromkeys(names)
         if fold(name) not in WEEKDAYS_AND_MONTHS
+        and not is_calendar_word(name)  # "on Mondays"
         and not LANGUAGE_NAME.fullmatch(fold(name))
         and not is_country(name)  # "une ferme partenaire en Pologne": a country is no site's address
     ]
