@@ -78,7 +78,7 @@ COMMON_WORDS = frozenset(
     se son sa ses ou au aux du ce elle
     el los las y es que una por para con no tu todas todos mi me como del su
     um em do da dos das na nos as com nao uma voce tem sua seu quando onde
-    di che un per non sono della delle gli ti come sua suo cosa dove
+    di che un per non sono della delle gli ti come sua suo cosa dove al il lo ha ci ma nel alla anche puo
     och det att jag har inte som pa med ar vad hur kan ni
     """.split()  # noqa: SIM905  (easier to read and extend as text)
 )

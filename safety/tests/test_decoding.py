@@ -59,6 +59,8 @@ def test_it_reads_hidden_text_and_refuses_it(message, kind):
         "First line of my question:\nwhat did she build in 2023?",
         "¿Y dónde se publicó?",  # backwards it has one common word ("es"): chance, not a reading
         "Plus court stp.",
+        # Italian's short words read as words: backwards it is no English ("ni", "la", "is")
+        "Si può arrivare al laboratorio in carrozzina?",
     ],
 )
 def test_plain_messages_hide_nothing(message):
