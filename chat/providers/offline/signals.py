@@ -15,6 +15,7 @@ they mean nothing else in the seven: Swedish "man" is also "one", "barn" an Engl
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -35,7 +36,10 @@ PERSONAL = re.compile(
     r"anniversaire|date de naissance|ne le|nee le|jarig|"
     # family and partner
     r"married|partner|husband|wife|spouse|boyfriend|girlfriend|children|kids|son|daughter|mother|"
-    r"father|parents|siblings?|brothers?|sisters?|family(?! (?:papers|history|histories|tree|trees|archives?|documents|records|photos|letters|bible))|getrouwd|echtgenote?|vriendin|vriend|"
+    r"father|parents|siblings?|brothers?|sisters?|family(?! (?:papers|history|histories|tree|trees|archives?|documents|records|photos|letters|bible|"
+    # "before she took over the family mill": the business, not her kin
+    r"mills?|business(?:es)?|firms?|compan(?:y|ies)|farms?|bakery|workshops?|shops?|estates?|winery|vineyards?|"
+    r"hotels?|restaurants?|recipes?|traditions?))|getrouwd|echtgenote?|vriendin|vriend|"
     r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
     r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|(?<!de )(?<!la )mariee|conjointe?|epou(?:x|se)|mari|femme|"
@@ -328,7 +332,10 @@ OF_A_THING = re.compile(
     r"(?:the|this|that|these|those|het|de|dit|dat|deze|die|der|das|dieser|diese|dieses|el|la|los|las|"
     r"este|esta|ese|esa|le|les|ce|cet|cette|ces|o|a|os|as|il|lo|"
     # "hoe oud is haar zuurdesem", "how old is his workshop": the owner's thing, not the owner
-    r"her|his|their|its|haar|zijn|hun|ihr|ihre|sein|seine|son|sa|ses|su|sus|seu|sua|suo)\b"
+    r"her|his|their|its|haar|zijn|hun|ihr|ihre|sein|seine|son|sa|ses|su|sus|seu|sua|suo|"
+    # "Hoe oud is jullie oudste olijfboom?": the visitor asks about the site's thing
+    r"your|jullie|uw|euer|eure|dein|deine|votre|vos|ton|ta|tu|tus|vuestro|vuestra|vostro|vostra|tuo|tua|"
+    r"teu|vosso|vossa|din|ditt|dina|ert|era)\b"
     r"(?=\s*\w)"  # "Quantos anos tem a Sigrid?", the name out ("tem a ?"): the owner
 )
 # A sentence about the visitor ("our event in Newcastle", "tengo restaurantes en Oporto"): its
@@ -707,7 +714,14 @@ def unknown_names(
         if visitors_country(name, question):
             continue
         # One word of a name that is nowhere ("Europa Nostra": no "Nostra") makes it another name.
-        known = all(word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
+        # "National Park" is the "Nationalpark" of a German page: two words joined are known together.
+        joined = {
+            w
+            for pair in itertools.pairwise(words)
+            if "".join(pair) in vocabulary or f"{''.join(pair)}s" in vocabulary
+            for w in pair
+        }
+        known = all(w in joined or word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
         if not known or (
             folded_texts and len(words) >= PHRASE_WORDS and not phrase_known(words, folded_texts)
         ):
@@ -736,9 +750,12 @@ def named_part(name: str) -> str:
 
 
 def phrase_known(words: list[str], texts: list[str]) -> bool:
-    """Whether the words stand together in one of the texts, a misspelling or two allowed."""
-    phrase = " ".join(words)
-    return any(fuzz.partial_ratio(phrase, text) >= PHRASE_SIMILARITY for text in texts)
+    """Whether the words stand together in one of the texts, a misspelling or two allowed, in any
+    order: "Harz National Park" is the "Nationalpark Harz" of a German page."""
+    phrases = (
+        {" ".join(order) for order in itertools.permutations(words)} if len(words) <= 4 else {" ".join(words)}
+    )
+    return any(fuzz.partial_ratio(phrase, text) >= PHRASE_SIMILARITY for phrase in phrases for text in texts)
 
 
 def word_known(word: str, vocabulary: frozenset[str]) -> bool:
@@ -1183,6 +1200,19 @@ OPENED = re.compile(
 )
 
 
+# "Hat der Laden montags geöffnet?", "L'atelier est-il fermé en juillet ?" (folded): when the site is
+# open, whatever it calls itself.
+OPEN_OR_CLOSED = re.compile(
+    r"\b(?:open|opens|geoffnet|offen|geopend|ouvert|ouverte|ouvre|ferme|fermee|closed|geschlossen|gesloten|"
+    r"abierto|abierta|abre|abren|cerrado|cerrada|aperto|aperta|apre|aprono|chiuso|chiusa|aberto|aberta|abrem|"
+    r"fechado|fechada|oppet|oppen|oppnar|stangt)\b"
+)
+
+
+def asks_open(question: str) -> bool:
+    return bool(OPEN_OR_CLOSED.search(fold(question)))
+
+
 # "Vanaf wanneer is jullie filiaal in Aalst open?", "your Antwerp branch": a branch is a second site
 # by its name. English "branch" is one only as a workplace (not "take a branch off").
 BRANCH = re.compile(
@@ -1331,7 +1361,9 @@ RESIDES = re.compile(
     # "para quen vive ao norte", "wer in Wien lebt": whoever lives there, not the owner
     r"(?<!\bquien )(?<!\bquem )(?<!\bquen )(?<!\bchi )(?<!\bwer )(?<!\bwie )"
     r"\b(?:(?<=\bi )live|(?<=\bwe )live|lives|lived|living|woon|woont|woonde|wohne|wohnt|wohnte|lebe|lebt|vivo|vive|vivimos|habite|"
-    r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|bor|bodde)\b"  # not "viven", "wonen": others
+    r"habitons|vis|vit|abito|abita|abitiamo|moro|mora|moramos|"
+    # "Två sotare ... bor på ön till onsdag": Swedish only after a pronoun
+    r"(?:(?<=\bjag )|(?<=\bvi )|(?<=\bhon )|(?<=\bhan )|(?<=\bhen ))(?:bor|bodde))\b"  # not "viven", "wonen": others
     r"(?!\s+(?:u|je|jij|you|du|vous|tu|usted|ustedes|voce|voces|ni)\b)"
 )
 
@@ -1342,7 +1374,17 @@ def asks_residence(question: str) -> bool:
 
 
 def states_residence(text: str) -> bool:
-    return bool(RESIDES.search(fold(text)))
+    """Whether a text says where someone lives; a capitalised verb inside a sentence is part of a
+    name ("the programme «Patrimonio Oleícola Vivo»")."""
+    return any(
+        re.search(rf"\b{verb}\b", lowered_or_initial(text))
+        for verb in {m.group(0) for m in RESIDES.finditer(fold(text))}
+    )
+
+
+def lowered_or_initial(text: str) -> str:
+    """The text with each sentence's first word lowercased, other words as written."""
+    return re.sub(r"(^|[.!?\n]\s*)(\w)", lambda m: m.group(1) + m.group(2).lower(), text, flags=re.M)
 
 
 # "Does she do a special price for friends?", "Gibt es Rabatt?": a discount is published where a
