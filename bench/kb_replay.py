@@ -54,6 +54,7 @@ FILES = ("questions", "questions-test")
 KNOWLEDGE_BASES = ROOT / "evals" / "knowledge_bases"
 DIRECTORY = ROOT / "var" / "kb_replay"
 MARKER = re.compile(r"\s*\[\[([^\]]+)\]\]")
+CHANGED = " (answer changed)"  # after a replayed reason whose sentences differ from the recording's
 
 
 @dataclass
@@ -280,7 +281,7 @@ def replay_file(
                 why, values = answer.why, answer.signals
                 if answer.sentences != call["sentences"]:
                     seen = cited_seen(answer.sentences)
-                    why += " (answer changed)"
+                    why += CHANGED
             problems = kb_case_judge(case, TurnSeen(**seen), questions=questions)
             results.append(
                 Replayed(name, file, case, not problems, recorded["passed"], "; ".join(problems), why, values)

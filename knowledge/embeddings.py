@@ -211,6 +211,8 @@ def embedder_warm_up() -> None:
     alone: a warm-up there would be a paid request."""
     if settings.EMBEDDINGS == "local":
         get_embedder().embed(["warm up"])
+        if (e5 := retrieval_e5()) is not None:
+            e5.query(["warm up"])
 
 
 def embed_texts(texts: list[str]) -> list[list[float]]:

@@ -58,3 +58,35 @@ def test_the_warm_up_never_calls_a_providers_endpoint(use_embedder, fake_openai)
     use_embedder("provider", base_url=fake_openai.base_url)
     embeddings.embedder_warm_up()
     assert fake_openai.requests == []
+
+
+def test_e5_reads_swedish_and_pads_its_vectors_to_the_index_width():
+    """multilingual-e5-small reads a language USE never learnt: a Swedish question lands nearer the
+    Swedish sentence that answers it than a Swedish sentence on another matter. Its 384 dimensions
+    are padded with zeros, which keeps the vector's length one and every cosine as it was."""
+    e5 = embeddings.E5Embedder()
+    question = np.array(e5.query(["Hur mycket kostar en kurs?"])[0])
+    answer, unrelated = np.array(
+        e5.passage(["En kurs kostar 1 200 kronor.", "Verkstaden är stängd i augusti."])
+    )
+    assert question.shape == answer.shape == (EMBEDDING_DIMENSIONS,)
+    assert not question[384:].any() and abs(np.linalg.norm(question) - 1) < 1e-4
+    assert question @ answer > question @ unrelated + 0.05
+    assert e5.query(["Hur mycket kostar en kurs?"])[0] == question.tolist()  # remembered
+
+
+def test_retrieval_takes_e5_only_when_asked_and_records_its_model_with_each_vector(settings):
+    embeddings.retrieval_e5.cache_clear()
+    try:
+        settings.EMBEDDINGS, settings.LOCAL_RETRIEVAL_MODEL = "local", "e5"
+        assert embeddings.section_embedding_id().startswith("multilingual-e5-small-q4:")
+        question = embeddings.embed_queries(["Hur mycket kostar en kurs?"])[0]
+        assert question != embeddings.embed_texts(["Hur mycket kostar en kurs?"])[0]  # the answerer's: USE
+        embeddings.retrieval_e5.cache_clear()
+        settings.LOCAL_RETRIEVAL_MODEL = "use"
+        assert embeddings.section_embedding_id().startswith("use-multilingual-v3:")
+        assert embeddings.embed_queries(["Hur mycket kostar en kurs?"]) == embeddings.embed_texts(
+            ["Hur mycket kostar en kurs?"]
+        )
+    finally:
+        embeddings.retrieval_e5.cache_clear()
