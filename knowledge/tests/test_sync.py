@@ -27,7 +27,8 @@ class CountingEmbedder:
 
 
 @pytest.fixture
-def counting_embedder(monkeypatch):
+def counting_embedder(monkeypatch, settings):
+    settings.LOCAL_RETRIEVAL_MODEL = "use"  # retrieval's vectors from the configured embedder, counted
     counter = CountingEmbedder(embeddings.LocalEmbedder())
     monkeypatch.setattr(embeddings, "get_embedder", lambda: counter)
     return counter
