@@ -1,6 +1,5 @@
 """Session 37: a price per kilo, a name written as a compound or in another order, a shop by any
-name when it opens, a word inside a compound, where someone else lives, the age of a thing, the
-family business."""
+name when it opens, where someone else lives, the age of a thing, the family business."""
 
 from __future__ import annotations
 
@@ -69,16 +68,6 @@ def test_when_the_shop_opens_its_name_in_the_visitors_language_is_no_object():
     evidence = [{"doc_id": "about", "heading": "Orari della bottega", "text": "Lunedì chiuso."}]
     vocabulary = frozenset({"orari", "della", "bottega", "lunedi", "chiuso"})
     assert unmatched_objects("Hat der Laden montags geöffnet?", "de", evidence, vocabulary) == []
-
-
-def test_a_word_that_begins_a_compound_of_the_documents_is_known():
-    from chat.providers.offline.answer import heads_compound
-
-    vocabulary = frozenset({"truffelverkauf", "truffelsuche", "keramikkurser", "wein"})
-    assert heads_compound("truffels", vocabulary)  # Dutch plural, German compound
-    assert heads_compound("keramik", vocabulary)
-    assert not heads_compound("wein", frozenset({"weinberg"}))  # too short a head: "Wein" in "Weinberg"
-    assert not heads_compound("honig", vocabulary)
 
 
 def test_someone_else_staying_somewhere_and_a_capitalised_name_state_no_home():

@@ -128,7 +128,6 @@ PUBLISHED_TOPIC_MEANING = 0.3
 PUBLISHED_TOPIC_UNITS = 3  # ...among this many best units
 # The languages the personal cue words are written in ("" is one of the five `detect_language` names).
 CUE_LANGUAGES = frozenset({"", "pt", "it", "sv", "ar"})
-COMPOUND_HEAD = 6  # heads_compound: a word begins a compound the documents hold
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6
@@ -756,7 +755,6 @@ def unmatched_objects(
         and not may_hold_number_words(w)  # "een zak van vijf kilo": a number names no object
         and not signals.word_known(w, vocabulary)
         and not joined_known(w, vocabulary)
-        and not heads_compound(w, vocabulary)
     }
     if unreadable_named_page(question, evidence):
         return []
@@ -984,21 +982,6 @@ def joined_known(word: str, vocabulary: frozenset[str]) -> bool:
         if tail in vocabulary and (head in vocabulary or (head[:-1] in vocabulary and head[-1] in "sn")):
             return True
     return False
-
-
-def heads_compound(word: str, vocabulary: frozenset[str]) -> bool:
-    """Whether a word, or its stem without a plural ending, begins a compound the documents hold
-    ("truffels" in "Trüffelverkauf", "keramik" in "keramikkurser"): German, Dutch and Swedish name a
-    thing inside their compounds. Both parts have COMPOUND_HEAD letters or more."""
-    stems = {
-        word,
-        *(word[: -len(end)] for end in ("s", "en", "e", "n", "er", "ar", "or") if word.endswith(end)),
-    }
-    return any(
-        len(stem) >= COMPOUND_HEAD
-        and any(known.startswith(stem) and len(known) - len(stem) >= COMPOUND_PART for known in vocabulary)
-        for stem in stems
-    )
 
 
 def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:
