@@ -181,8 +181,11 @@ def embed_passages(texts: list[str]) -> list[list[float]]:
 
 
 def _raising(embed, texts: list[str]) -> list[list[float]]:
+    """`embed(texts)`; any failure becomes EmbeddingError, on which callers fall back."""
     try:
         return embed(texts)
+    except EmbeddingError:
+        raise
     except Exception as error:
         raise EmbeddingError(str(error)) from error
 
@@ -222,12 +225,7 @@ def embedder_warm_up() -> None:
 
 def embed_texts(texts: list[str]) -> list[list[float]]:
     """Embed with the configured embedder (the answerer's meaning); any failure becomes EmbeddingError."""
-    try:
-        return get_embedder().embed(texts)
-    except EmbeddingError:
-        raise
-    except Exception as error:
-        raise EmbeddingError(str(error)) from error
+    return _raising(get_embedder().embed, texts)
 
 
 def section_embedding_id() -> str:
