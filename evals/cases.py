@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from chat.graph.tools import TOOLS
 from chat.outcomes import Outcome, Reason
+from core.yamlfile import yaml_read
 
 NO_TOOL = "none"
 
@@ -69,7 +68,7 @@ def _options(option: str | tuple[str, ...]) -> tuple[str, ...]:
 def _items(path: Path) -> list[dict]:
     if not path.exists():
         raise FileNotFoundError(f"no dataset at {path}")
-    items = yaml.safe_load(path.read_text(encoding="utf-8"))["items"]
+    items = yaml_read(path)["items"]
     ids = [item["id"] for item in items]
     if duplicates := sorted({i for i in ids if ids.count(i) > 1}):
         raise ValueError(f"{path.name}: duplicate ids {', '.join(duplicates)}")
@@ -116,7 +115,7 @@ def task_cases_load(path: Path) -> list[TaskCase]:
 
 def retrieval_cases_load(path: Path) -> list[RetrievalCase]:
     """The benchmark's questions (a bare list, no ids): numbered in file order."""
-    questions = yaml.safe_load(path.read_text(encoding="utf-8"))
+    questions = yaml_read(path)
     return [
         RetrievalCase(
             id=f"r{n:02d}-{q.get('type', '')}",

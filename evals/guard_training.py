@@ -28,8 +28,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
-import yaml
 
+from core.yamlfile import yaml_read
 from evals.guard_fit import Features, fit
 from evals.guards import owner_names
 from knowledge.embeddings import local_embed
@@ -509,7 +509,7 @@ def without_names(text: str, owners: tuple[str, ...]) -> str:
 
 
 def team_items(path: Path = TEAM_SET) -> list[TrainItem]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml_read(path)
     owners = (data["owner"]["name"],) if data.get("owner") else ()
     return [
         TrainItem(
@@ -530,7 +530,7 @@ def portfolio_items(paths: tuple[Path, ...] = TEMPLATE_FILES) -> list[TrainItem]
     templates are a list, or lists by category; each file and language is one group."""
     out: list[TrainItem] = []
     for path in paths:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml_read(path)
         rng = random.Random(SEED)
         for lang, spec in data["langs"].items():
             slots = {**data["slots"], **{k: v for k, v in spec.items() if k not in ("benign", "attack")}}
@@ -555,7 +555,7 @@ def portfolio_items(paths: tuple[Path, ...] = TEMPLATE_FILES) -> list[TrainItem]
 
 def greetings(part: str, path: Path = GREETINGS) -> dict[str, tuple[list[str], list[str]]]:
     """Language -> (openers, closers) of `part` (`train` or `check`)."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))[part]
+    data = yaml_read(path)[part]
     return {lang: (spec["openers"], spec["closers"]) for lang, spec in data.items()}
 
 
@@ -631,7 +631,7 @@ def kb_items(
     per base so a fold measures false refusals on questions to an owner it never saw."""
     out: list[TrainItem] = []
     for path in (p for name in names for p in sorted((directory / name).glob("questions*.yaml"))):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml_read(path)
         owners = (data["owner"],) if data.get("owner") else ()
         out += [
             TrainItem(

@@ -8,8 +8,7 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-import yaml
-
+from core.yamlfile import yaml_read
 from knowledge.embeddings import RECENT_TEXTS, local_embed
 from knowledge.owner import name_forms
 from safety.guards import GuardHit, Turn, Withheld, screen
@@ -114,7 +113,7 @@ def guard_cases_load(path: Path = DATASET) -> list[GuardCase]:
     """The team's YAML set, or a JSONL set: the sealed test sets' format (`label`, `category`,
     `turns`) or a public corpus's (`source_label`, see evals/datasets/guard_corpora)."""
     if path.suffix != ".jsonl":
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml_read(path)
         about = data.get("owner")
         owner = (
             SiteOwner.named(
@@ -203,7 +202,7 @@ def spent_answerable_cases(wrap=None) -> list[GuardCase]:
     out = []
     for name in SPENT_KNOWLEDGE_BASES:
         for path in sorted((KNOWLEDGE_BASES / name).glob("questions*.yaml")):
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            data = yaml_read(path)
             owner = SiteOwner.named(data["owner"]) if data.get("owner") else None
             for case in (c for c in data["cases"] if c["expect"] == "answer"):
                 text = wrap(len(out), case) if wrap else case["question"]

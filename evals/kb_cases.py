@@ -15,9 +15,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from chat.outcomes import Outcome
+from core.yamlfile import yaml_read
 from evals.cases import TurnSeen
 
 EXPECTS = ("answer", "refuse", "contact")
@@ -57,7 +56,7 @@ class KbQuestions:
 def kb_questions_load(path: Path) -> KbQuestions:
     if not path.exists():
         raise FileNotFoundError(f"no questions at {path}")
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml_read(path)
     cases = []
     for item in data["cases"]:
         case = KbCase(

@@ -10,7 +10,7 @@ import pytest
 from twinsite.tests.test_settings import run_setup
 
 PRINT = (
-    "import django, json; django.setup(); from django.conf import settings as s; "
+    "import json; from django.conf import settings as s; "
     "print(json.dumps([s.SECURE_PROXY_SSL_HEADER, s.SECURE_HSTS_SECONDS, s.SECURE_HSTS_INCLUDE_SUBDOMAINS, "
     "s.SECURE_HSTS_PRELOAD, s.SECURE_SSL_REDIRECT, s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE]))"
 )
