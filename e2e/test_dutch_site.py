@@ -89,7 +89,10 @@ def test_a_dutch_site_answers_in_three_languages_with_citations(browser, site, f
     expect(panel).to_be_visible()
 
     asked = [  # the question, the page its answer must cite
-        ("Where is his workshop?", "/over-mij/"),
+        (
+            "Where is his workshop?",
+            ("/over-mij/", "/cv/"),
+        ),  # a barn near Zwolle; the CV: own workshop, Zwolle
         ("Welche Kirchenbänke hat er restauriert?", "/projecten/kerkbanken/"),
         ("Wat deed hij aan het Zeeuwse kabinet?", "/projecten/kabinet/"),
     ]

@@ -17,6 +17,7 @@ import numpy as np
 from django.conf import settings
 
 from knowledge.models import EMBEDDING_DIMENSIONS
+from knowledge.passage_cache import PassageCache
 
 BATCH_SIZE = 32
 RECENT_TEXTS = 4096
@@ -120,10 +121,11 @@ class E5Embedder:
 
     model_id = "multilingual-e5-small-q4"
 
-    def __init__(self) -> None:
+    def __init__(self, *, passages: PassageCache | None = None) -> None:
         self._lock = threading.Lock()
         self._model = None
         self._recent: dict[tuple[bool, str], np.ndarray] = {}
+        self._passages = passages
 
     def query(self, texts: list[str]) -> list[list[float]]:
         return self._embed(texts, query=True)
@@ -133,7 +135,12 @@ class E5Embedder:
 
     def _embed(self, texts: list[str], *, query: bool) -> list[list[float]]:
         missing = list(dict.fromkeys(t for t in texts if (query, t) not in self._recent))
-        found = dict(zip(missing, self._run(missing, query=query), strict=True)) if missing else {}
+        stored = self._passages.get(missing) if missing and self._passages and not query else {}
+        computed = [t for t in missing if t not in stored]
+        found = dict(zip(computed, self._run(computed, query=query), strict=True)) if computed else {}
+        if computed and self._passages and not query:
+            self._passages.put(found)
+        found |= stored
         found |= {t: self._recent[(query, t)] for t in texts if t not in found}
         self._recent.update(((query, t), found[t]) for t in missing[-RECENT_TEXTS:])
         while len(self._recent) > RECENT_TEXTS:
@@ -156,7 +163,10 @@ class E5Embedder:
 
 @lru_cache(maxsize=1)
 def _e5_embedder() -> E5Embedder:
-    return E5Embedder()
+    cache = settings.VAR_DIR / "cache" / f"{E5Embedder.model_id}-passages.sqlite3"
+    return E5Embedder(
+        passages=PassageCache(cache, model_id=E5Embedder.model_id, dimensions=EMBEDDING_DIMENSIONS)
+    )
 
 
 def retrieval_e5() -> E5Embedder | None:

@@ -183,12 +183,12 @@ KNOWLEDGE_PREFIX_MAX_CHARS = int(env_str("KNOWLEDGE_PREFIX_MAX_CHARS", "200000")
 EMBEDDINGS = env_str("EMBEDDINGS", "local")
 if EMBEDDINGS not in {"local", "provider"}:
     raise ImproperlyConfigured(f"EMBEDDINGS={EMBEDDINGS!r}: use 'local' or 'provider'")
-# With EMBEDDINGS=local, what retrieval's vectors come from: `use` (USE multilingual v3, sixteen
-# languages) or `e5` (multilingual-e5-small, ~94 languages, ~20 times slower per text; session 37,
-# 32 spent evaluation sets: +27 of 1,048 answered right, +1 of 595 refused; not the default yet: the
-# suite took 996 s with it and the Dutch browser test's "Where is his workshop?" cited the CV). The
+# With EMBEDDINGS=local, what retrieval's vectors come from: `e5` (multilingual-e5-small, ~94
+# languages; session 37's sealed sets: 280 of 320 answerable answered right against USE's 265, the
+# same refusals) or `use` (USE multilingual v3, sixteen languages, ~20 times faster per text). E5's
+# section vectors are kept under var/cache/ for every process (knowledge/passage_cache.py). The
 # answerer's meaning and the learned guard use USE either way (knowledge/embeddings.py).
-LOCAL_RETRIEVAL_MODEL = env_str("LOCAL_RETRIEVAL_MODEL", "use")
+LOCAL_RETRIEVAL_MODEL = env_str("LOCAL_RETRIEVAL_MODEL", "e5")
 if LOCAL_RETRIEVAL_MODEL not in {"use", "e5"}:
     raise ImproperlyConfigured(f"LOCAL_RETRIEVAL_MODEL={LOCAL_RETRIEVAL_MODEL!r}: use 'use' or 'e5'")
 # The learned input layer (safety/learned.py) in the chat's guards, on by default: on the sealed

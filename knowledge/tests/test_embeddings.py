@@ -1,9 +1,13 @@
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
+
 import numpy as np
 
 from knowledge import embeddings
 from knowledge.models import EMBEDDING_DIMENSIONS
+from knowledge.passage_cache import PassageCache
 
 
 def test_the_local_model_maps_languages_into_one_space():
@@ -85,3 +89,34 @@ def test_retrieval_takes_e5_only_when_asked_and_records_its_model_with_each_vect
     assert embeddings.embed_queries(["Hur mycket kostar en kurs?"]) == embeddings.embed_texts(
         ["Hur mycket kostar en kurs?"]
     )
+
+
+def test_passages_embedded_once_are_read_back_by_another_process_and_questions_never_stored(tmp_path):
+    """A second embedder on the same file (as another process would be) gets the sections' vectors
+    without loading the model; a visitor's question leaves no row behind."""
+    path = tmp_path / "passages.sqlite3"
+
+    def embedder():
+        cache = PassageCache(path, model_id=embeddings.E5Embedder.model_id, dimensions=EMBEDDING_DIMENSIONS)
+        return embeddings.E5Embedder(passages=cache)
+
+    sections = ["En kurs kostar 1 200 kronor.", "Verkstaden är stängd i augusti."]
+    first = embedder().passage(sections)
+    again = embedder()
+    assert again.passage(sections) == first and again._model is None
+    again.query(["Hur mycket kostar en kurs?"])
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT count(*) FROM passages").fetchone() == (2,)
+
+
+def test_the_passage_cache_keeps_models_apart_and_a_broken_file_only_means_embedding_again(tmp_path):
+    vector = np.arange(4, dtype=np.float32)
+    e5 = PassageCache(tmp_path / "p.sqlite3", model_id="e5", dimensions=4)
+    e5.put({"a section": vector})
+    assert np.array_equal(e5.get(["a section", "other"])["a section"], vector)
+    assert PassageCache(tmp_path / "p.sqlite3", model_id="use", dimensions=4).get(["a section"]) == {}
+    assert PassageCache(tmp_path / "p.sqlite3", model_id="e5", dimensions=8).get(["a section"]) == {}
+    (tmp_path / "not-a-db.sqlite3").write_bytes(b"garbage" * 100)
+    broken = PassageCache(tmp_path / "not-a-db.sqlite3", model_id="e5", dimensions=4)
+    broken.put({"a section": vector})  # logged, not raised
+    assert broken.get(["a section"]) == {}
