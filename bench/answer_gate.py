@@ -67,12 +67,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, default=DIRECTORY)
     parser.add_argument("--out", type=Path, default=GATE_PATH)
+    parser.add_argument("--sets", help="comma-separated spent sets (default: SPENT_KNOWLEDGE_BASES)")
     args = parser.parse_args(argv)
+    names = args.sets.split(",") if args.sets else list(SPENT_KNOWLEDGE_BASES)
     logging.getLogger().setLevel(logging.WARNING)
     results = []
-    for name, file, data, questions_path in recordings(
-        list(SPENT_KNOWLEDGE_BASES), list(FILES), args.dir, KNOWLEDGE_BASES
-    ):
+    for name, file, data, questions_path in recordings(names, list(FILES), args.dir, KNOWLEDGE_BASES):
         results += replay_file(data, questions_path, name, file, gated=False)[0]
     if not results:
         sys.exit(f"no recordings in {args.dir}: run `python -m bench.kb_replay record --dir {args.dir}`")

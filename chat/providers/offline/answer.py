@@ -468,6 +468,11 @@ def offline_answer(
         ranked[0].meaning < OFF_TOPIC_MEANING
         and not same_language(question, language, evidence)
         and not asks_for_services(question)  # the about page's list answers it, in any language
+        # "What awards has she won?" beside the CV's "Distinctions": a prize named is on the topic
+        and not (
+            signals.asks_award(question)
+            and any(signals.names_award(s.candidate.text) for s in ranked[:AWARD_UNITS])
+        )
         and off_topic(question, language, evidence)
     ):
         # "Who had the most sacks this season?" to a German inventor's pages: no word of the question
@@ -821,6 +826,10 @@ def published_rate(question: str, ranked: list[Scored]) -> bool:
     if not ranked:
         return False
     priced = ranked[0] if signals.holds_amount(ranked[0].candidate.text) else priced_unit(ranked)
+    if signals.asks_hourly(question) and (
+        hourly := next((s for s in ranked[:PRICE_UNITS] if hourly_price(s.candidate.text)), None)
+    ):
+        priced = hourly  # "pro Stunde?" beside a diagnosis's fixed price and "Restauration: 48 € de l'heure"
     asked = {
         w
         for w in informative_words(signals.without_rate(question))
@@ -834,6 +843,10 @@ def published_rate(question: str, ranked: list[Scored]) -> bool:
     # "Wie viel verlangt sie pro Stunde?" beside a restoration's fixed price: an hourly rate is
     # published only where the unit says "hour" too.
     return not signals.asks_hourly(question) or signals.asks_hourly(priced.candidate.text)
+
+
+def hourly_price(text: str) -> bool:
+    return signals.holds_amount(text) and signals.asks_hourly(text)
 
 
 def priced_unit(ranked: list[Scored], *, rows: bool = False) -> Scored | None:

@@ -258,7 +258,9 @@ PAY_RATE = re.compile(
 )
 HOURLY = re.compile(
     r"\b(?:hours?|hourly|stunden?|stundensatz|uur|uurtarief|heures?|horaire|horas?|ore|oraria|timpris|timmen?|"
-    r"timmar|timarvode)\b|\d\s*/\s*h\b"
+    r"timmar|timarvode)\b|\d\s*/\s*h\b|"
+    # Italian's hour alone is also "now" ("ora lavoro a Bari", "per ora no"): "58 € l'ora", "30 € per ora"
+    r"(?:l'|all'|ogni )ora\b|\d[^\n\d]{0,10}\bper ora\b"
 )
 PER_TIME = re.compile(
     r"\b(?:per|pro|par|por|a|al|all'|la|l'|an|am)\s*(?:hour|day|stunde|tag|uur|dag|heure|jour|journee|hora|"
