@@ -1,5 +1,6 @@
 """Session 38: a question about awards beside a section that names one is on the topic, in any
-language; an hourly rate in Italian, and the row that states one."""
+language; an hourly rate in Italian, and the row that states one; a question in a language whose
+function words the rules don't know has no unknown objects."""
 
 from __future__ import annotations
 
@@ -127,3 +128,40 @@ def test_a_rate_per_hour_is_published_by_the_hourly_row_not_the_best_ranked_pric
     question = "Wie viel kostet eine Restaurierung pro Stunde?"
     assert published_rate(question, [diagnosis, hourly])
     assert not published_rate(question, [diagnosis])  # a fixed price is no hourly rate
+
+
+@pytest.mark.parametrize(
+    ("question", "unknown"),
+    [
+        ("Mennyibe kerül egy 53 gallonos hordó?", True),
+        ("Сколько стоит один урок?", True),
+        ("Kdy je dílna v Schney otevřená?", True),
+        ("Quanto costa il corso di doratura?", False),
+        ("Vad kostar en kurs i bokbinderi?", False),
+        ("Do you make plastic fans?", False),
+    ],
+)
+def test_a_question_in_a_language_the_rules_have_no_function_words_for_is_known_as_such(question, unknown):
+    from chat.providers.offline.answer import grammar_unknown
+
+    assert grammar_unknown(question) is unknown
+
+
+def test_the_grammar_words_of_such_a_question_are_no_unknown_objects():
+    """ "Mennyibe kerül ...?" (how much does ... cost) beside the price list: "kerül" is a verb of a
+    language whose function words the rules don't know, not a thing no document names."""
+    from chat.providers.offline.answer import unmatched_objects
+
+    evidence = [
+        {
+            "doc_id": "prices",
+            "title": "Prices",
+            "kind": "page",
+            "url": "/prices/",
+            "heading": "New barrels",
+            "text": "| Barrel | Price |\n|---|---|\n| 53 gallon | $465 |\n| 30 gallon | $385 |",
+        }
+    ]
+    vocabulary = frozenset({"barrel", "barrels", "price", "prices", "new", "gallon"})
+    assert unmatched_objects("Mennyibe kerül egy 53 gallonos hordó?", "en", evidence, vocabulary) == []
+    assert "plastic" in unmatched_objects("Do you make plastic barrels?", "en", evidence, vocabulary)

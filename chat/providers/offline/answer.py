@@ -747,6 +747,21 @@ SEASONS = frozenset(
 )
 
 
+# The visitor languages whose function words the rules know (`safety.language.VISITOR_FUNCTION_WORDS`).
+WORD_RULE_LANGUAGES = frozenset({"en", "nl", "de", "es", "fr", "it", "pt", "sv"})
+LATIN_LETTER = re.compile(r"[a-zA-Z\u00c0-\u024f]")
+
+
+def grammar_unknown(question: str) -> bool:
+    """Whether a question is written in a language whose function words the rules don't know, or in
+    another script ("Mennyibe kerül egy 53 gallonos hordó?", "Сколько стоит один урок?"): its words
+    for "how much" and "costs" would read as objects no document names."""
+    letters = [c for c in question if c.isalpha()]
+    if letters and sum(bool(LATIN_LETTER.match(c)) for c in letters) * 2 < len(letters):
+        return True
+    return other_language(question) not in {"", *WORD_RULE_LANGUAGES}
+
+
 def unmatched_objects(
     question: str, language: str, evidence: list[dict], vocabulary: frozenset[str]
 ) -> list[str]:
@@ -761,7 +776,7 @@ def unmatched_objects(
         and not signals.word_known(w, vocabulary)
         and not joined_known(w, vocabulary)
     }
-    if unreadable_named_page(question, evidence):
+    if unreadable_named_page(question, evidence) or grammar_unknown(question):
         return []
     opening = signals.asks_open(question)
     objects = [
