@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
+from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
 from budget.models import usd
@@ -83,6 +84,11 @@ def prices_for(model: str, *, override: str = "") -> Prices:
             "tokens). The daily budget cannot fail closed on a price it doesn't know."
         )
     return BUILT_IN[model]
+
+
+def configured_prices() -> Prices:
+    """The configured model's prices (ImproperlyConfigured when none is known)."""
+    return prices_for(settings.LLM_PROVIDER_CONFIG["model"], override=settings.LLM_PRICES)
 
 
 def worst_case_cost(*, prompt_tokens: int, max_output_tokens: int, prices: Prices) -> Decimal:

@@ -17,7 +17,7 @@ from chat.models import (
     TurnLog,
     UnansweredQuestion,
 )
-from chat.providers.local import words
+from chat.words import words
 from knowledge.models import Document
 from knowledge.selectors import owner_identity
 from knowledge.signals import GAP_QUESTIONS

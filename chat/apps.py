@@ -9,7 +9,7 @@ class ChatConfig(AppConfig):
 
     def ready(self) -> None:
         from approvals.signals import approval_decided
-        from chat.providers import configured_prices
+        from budget.pricing import configured_prices
         from chat.tasks import thread_resume_queue
         from chat.turn_log import unanswered_resolve
         from knowledge.signals import gap_answered

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db import transaction
 from django.utils import timezone
 
 from evals.models import EvalCase, EvalRun, OwnerCase
-from evals.runner import EvalReport
+
+if TYPE_CHECKING:  # the runner imports the whole turn graph: not at app start
+    from evals.runner import EvalReport
 
 
 def eval_run_store(*, report: EvalReport) -> EvalRun:

@@ -7,15 +7,10 @@ from functools import lru_cache
 
 from django.conf import settings
 
-from budget.pricing import Prices, prices_for
+from budget.pricing import Prices, configured_prices
 from chat.providers.base import Provider
 from chat.providers.local import LocalProvider
 from chat.providers.openai_compatible import OpenAICompatibleProvider
-
-
-def configured_prices() -> Prices:
-    config = settings.LLM_PROVIDER_CONFIG
-    return prices_for(config["model"], override=settings.LLM_PRICES)
 
 
 @lru_cache(maxsize=8)

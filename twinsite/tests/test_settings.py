@@ -8,7 +8,7 @@ import pytest
 from django.conf import settings
 
 # The settings module checks what it reads (a fresh process reads it in under a second); the chat
-# app checks the model's price when Django starts its apps (`django.setup()`, some six seconds).
+# app checks the model's price when Django starts its apps (`django.setup()`, about two seconds).
 SETUP = "from django.conf import settings; print(settings.LLM_PROVIDER_CONFIG['model'])"
 STARTED = f"import django; django.setup(); {SETUP}"
 
@@ -78,3 +78,16 @@ def test_every_default_model_has_a_built_in_price():
 
     for provider in ["openai", "gemini", "deepseek", "kimi"]:
         assert prices_for(settings.LLM_PROVIDER_DEFAULTS[provider]["model"]).input > 0
+
+
+def test_starting_the_apps_loads_no_turn_graph_guard_or_answerer():
+    """`django.setup()` runs for every command, worker and server: the turn graph, the guards'
+    thousand regexes and the offline answerer load when a turn needs them (7 s -> 2 s at start)."""
+    script = (
+        "import django, sys; django.setup(); "
+        "print(sorted(m for m in ('chat.graph.builder', 'safety.guards', 'chat.providers.offline.answer') "
+        "if m in sys.modules))"
+    )
+    result = run_setup(script=script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
