@@ -1,6 +1,6 @@
 """Session 38: a question about awards beside a section that names one is on the topic, in any
 language; an hourly rate in Italian, and the row that states one; a question in a language whose
-function words the rules don't know has no unknown objects."""
+function words the rules don't know has no unknown objects; "recieved" and receiving an award."""
 
 from __future__ import annotations
 
@@ -165,3 +165,21 @@ def test_the_grammar_words_of_such_a_question_are_no_unknown_objects():
     vocabulary = frozenset({"barrel", "barrels", "price", "prices", "new", "gallon"})
     assert unmatched_objects("Mennyibe kerül egy 53 gallonos hordó?", "en", evidence, vocabulary) == []
     assert "plastic" in unmatched_objects("Do you make plastic barrels?", "en", evidence, vocabulary)
+
+
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [("recieved", "received"), ("beleive", "believe"), ("thier", "their"), ("form", None), ("casual", None)],
+)
+def test_a_frequent_misspelling_of_two_swapped_letters_is_read_as_the_word(word, meant):
+    from chat.providers.offline.spelling import fix
+
+    assert fix(word, "en") == meant
+
+
+def test_receiving_an_award_is_no_unknown_object_beside_a_named_prize():
+    from chat.providers.offline.answer import unmatched_objects
+
+    evidence = [item for item in SOAP_MAKER if item["heading"] == "Distinctions"]
+    vocabulary = frozenset(fold(w) for w in re.findall(r"\w+", evidence[0]["text"]))
+    assert unmatched_objects("Which awards has she received?", "en", evidence, vocabulary) == []

@@ -799,7 +799,11 @@ def unmatched_objects(
     ]
     if any(signals.names_award(item["text"]) for item in evidence):
         # "Has she won any awards?" beside "the Brabantse Taalprijs": a compound names the award
-        objects = [w for w in objects if not signals.names_award_word(w)]
+        # ...and "Which awards has she received?": receiving one is how an award is asked about
+        asked_award = signals.asks_award(question)
+        objects = [
+            w for w in objects if not (signals.names_award_word(w) or (asked_award and w in AWARD_FILLER))
+        ]
     if not objects:
         return []
     words = evidence_words(evidence, folded=True)
