@@ -135,11 +135,12 @@ class E5Embedder:
 
     def _embed(self, texts: list[str], *, query: bool) -> list[list[float]]:
         missing = list(dict.fromkeys(t for t in texts if (query, t) not in self._recent))
-        stored = self._passages.get(missing) if missing and self._passages and not query else {}
+        cache = None if query else self._passages  # questions are never written to disk
+        stored = cache.get(missing) if missing and cache else {}
         computed = [t for t in missing if t not in stored]
         found = dict(zip(computed, self._run(computed, query=query), strict=True)) if computed else {}
-        if computed and self._passages and not query:
-            self._passages.put(found)
+        if computed and cache:
+            cache.put(found)
         found |= stored
         found |= {t: self._recent[(query, t)] for t in texts if t not in found}
         self._recent.update(((query, t), found[t]) for t in missing[-RECENT_TEXTS:])

@@ -26,15 +26,16 @@ LOCK_WAIT_SECONDS = 5
 class PassageCache:
     def __init__(self, path: Path, *, model_id: str, dimensions: int) -> None:
         self._path, self._model_id, self._dimensions = path, model_id, dimensions
+        self._ready = False  # the folder, the WAL mode and the table exist
 
     def get(self, texts: list[str]) -> dict[str, np.ndarray]:
         """The vectors known for `texts` (a text missing from the answer is not known)."""
         keys = {self._key(text): text for text in texts}
-        found: dict[str, np.ndarray] = {}
+        ordered, found = list(keys), {}
         try:
             with closing(self._connect()) as db:
-                for start in range(0, len(keys), 500):
-                    batch = list(keys)[start : start + 500]
+                for start in range(0, len(ordered), 500):
+                    batch = ordered[start : start + 500]
                     rows = db.execute(
                         f"SELECT key, vector FROM passages WHERE key IN ({','.join('?' * len(batch))})",
                         batch,
@@ -57,8 +58,11 @@ class PassageCache:
         return hashlib.sha256(f"{self._model_id}\0{text}".encode()).digest()
 
     def _connect(self) -> sqlite3.Connection:
-        self._path.parent.mkdir(parents=True, exist_ok=True)
+        if not self._ready:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self._path, timeout=LOCK_WAIT_SECONDS)
-        db.execute("PRAGMA journal_mode=WAL")
-        db.execute("CREATE TABLE IF NOT EXISTS passages (key BLOB PRIMARY KEY, vector BLOB NOT NULL)")
+        if not self._ready:
+            db.execute("PRAGMA journal_mode=WAL")  # kept by the file: readers never wait for a writer
+            db.execute("CREATE TABLE IF NOT EXISTS passages (key BLOB PRIMARY KEY, vector BLOB NOT NULL)")
+            self._ready = True
         return db
