@@ -136,6 +136,14 @@ def other_language(text: str, *, confidence: float = 0.9) -> str:
     return language
 
 
+def likeliest_language(text: str) -> str:
+    """The likeliest of every language py3langid knows, however unsure ("" for no letters)."""
+    text = unicodedata.normalize("NFKC", text)
+    if not WORD.findall(text):
+        return ""
+    return _identifiers()[0].classify(text)[0]
+
+
 def document_language(text: str) -> str:
     """A document's language as an ISO 639-1 code (any of about 90), or "" for too little text."""
     text = unicodedata.normalize("NFKC", text)

@@ -42,7 +42,13 @@ from chat.providers.offline.evidence import (
 from knowledge.embeddings import vectors_read
 from knowledge.places import country_languages, languages_named, languages_of_countries_named
 from knowledge.retrieval import asks_for_services, asks_owner_path
-from safety.language import VISITOR_FUNCTION_WORDS, detect_language, document_language, other_language
+from safety.language import (
+    VISITOR_FUNCTION_WORDS,
+    detect_language,
+    document_language,
+    likeliest_language,
+    other_language,
+)
 from safety.numbers import document_values, may_hold_number_words
 from safety.verification import sentences
 
@@ -181,7 +187,7 @@ def offline_answer(
 ) -> OfflineAnswer:
     """The answer, or a refusal with its reason. `gated`: the answerability gate may still refuse
     what the rules answer (off only to fit the gate: `bench.kb_replay gate`)."""
-    language = detect_language(question)
+    language = question_language(question)
     question = spelling.corrected(question, other_language(question) or language, vocabulary)
     question = spelling.as_written(question, [item["text"] for item in evidence])
     topic = signals.personal_topic(question, language=language)
@@ -752,6 +758,24 @@ WORD_RULE_LANGUAGES = frozenset({"en", "nl", "de", "es", "fr", "it", "pt", "sv"}
 LATIN_LETTER = re.compile(r"[a-zA-Z\u00c0-\u024f]")
 
 
+# Swedish, Danish and Norwegian write nouns in lower case: read as German (the nearest of the five
+# languages `detect_language` names), "Säljer du badbomber?" would ask about no noun.
+LOWERCASE_NOUNS = frozenset({"sv", "da", "no", "nb", "nn"})
+LOWERCASE_NOUN_WORDS = 3  # fewer words, and "Lieblingsfarbe Agata?" reads as Norwegian
+
+
+def question_language(question: str) -> str:
+    """`detect_language`'s, except a Scandinavian question it places in German is its own."""
+    language = detect_language(question)
+    if (
+        language == "de"
+        and (likeliest := likeliest_language(question)) in LOWERCASE_NOUNS
+        and len(question.split()) >= LOWERCASE_NOUN_WORDS
+    ):
+        return likeliest
+    return language
+
+
 def grammar_unknown(question: str) -> bool:
     """Whether a question is written in a language whose function words the rules don't know, or in
     another script ("Mennyibe kerül egy 53 gallonos hordó?", "Сколько стоит один урок?"): its words
@@ -1024,7 +1048,7 @@ def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:
     partners are no answer to it. Asked in another language than the unit's, the cue and the other
     word may be translations ("chien" beside "dog", "pension" beside "boarding")."""
     others = {w for w in informative_words(question) if not word_matches(w, frozenset({cue}))}
-    asked = other_language(question) or detect_language(question)
+    asked = other_language(question) or question_language(question)
     for s in ranked[:PUBLISHED_TOPIC_UNITS]:
         if s.meaning < PUBLISHED_TOPIC_MEANING:
             continue
