@@ -28,7 +28,6 @@ from psycopg import AsyncConnection, OperationalError
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
-from chat.graph.builder import build_graph
 from core.commits import LAZY_COMMIT_OPTIONS
 from core.databases import database_uri
 
@@ -162,6 +161,14 @@ def checkpoint_conninfo() -> str:
     return database_uri(connection.settings_dict)
 
 
+def turn_graph_built(checkpointer):
+    """The compiled turn graph; imported here, not at the top, so that the URLs (and with them every
+    management command) load without the graph, its guards and its answerer."""
+    from chat.graph.builder import build_graph
+
+    return build_graph(checkpointer=checkpointer)
+
+
 async def turn_graph():
     loop = asyncio.get_running_loop()
     if loop not in _graphs:
@@ -177,7 +184,7 @@ async def turn_graph():
             open=False,
         )
         await pool.open()
-        _graphs[loop] = (pool, build_graph(checkpointer=TurnSaver(pool)))
+        _graphs[loop] = (pool, turn_graph_built(TurnSaver(pool)))
     return _graphs[loop][1]
 
 
@@ -199,7 +206,7 @@ async def turn_graph_reader():
         yield await turn_graph()
         return
     async with await AsyncConnection.connect(checkpoint_conninfo(), **CONNECTION_KWARGS) as conn:
-        yield build_graph(checkpointer=AsyncPostgresSaver(conn, serde=SERDE))
+        yield turn_graph_built(AsyncPostgresSaver(conn, serde=SERDE))
 
 
 async def close_turn_graph() -> None:

@@ -21,6 +21,7 @@ from django.urls import re_path
 django_application = get_asgi_application()
 
 from chat.checkpoints import serving_loop  # noqa: E402 (needs the apps loaded)
+from chat.graph import builder  # noqa: E402, F401 (the URLs no longer import it: loaded before the first turn and gc.freeze)
 from chat.live import live_routes  # noqa: E402
 from chat.providers.offline.spelling import spelling_warm_up  # noqa: E402
 from knowledge.embeddings import embedder_warm_up  # noqa: E402

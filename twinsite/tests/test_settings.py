@@ -91,3 +91,15 @@ def test_starting_the_apps_loads_no_turn_graph_guard_or_answerer():
     result = run_setup(script=script)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_loading_the_urls_loads_no_turn_graph_or_answerer():
+    """Every management command's checks load the URLs: the views reach the graph only when a turn
+    builds it (`chat.checkpoints.turn_graph_built`); the ASGI server imports it before its first turn."""
+    script = (
+        "import django, sys; django.setup(); import twinsite.urls; "
+        "print(sorted(m for m in ('chat.graph.builder', 'chat.providers.offline.answer') if m in sys.modules))"
+    )
+    result = run_setup(script=script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
