@@ -31,3 +31,63 @@ def test_a_swedish_lowercase_noun_is_what_the_question_asks_about():
     assert "badbomber" in signals.object_words(question, words, language=question_language(question))
     # read as German, only capitalised words would be nouns
     assert "badbomber" not in signals.object_words(question, words, language="de")
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "names"),
+    [
+        ("¿En qué año le dieron el Premio Nacional de Artesanía?", "es", ["Premio Nacional de Artesanía"]),
+        ("¿En qué año obtuvo el título de Meilleur Ouvrier de France?", "es", ["Meilleur Ouvrier de France"]),
+        # a one-word run stops at the particle: German nouns, "University of Seville" as before
+        ("Wie lange hat die Restaurierung des Perlmutt-Fächers gedauert?", "de", []),
+        ("Did she study at the University of Seville?", "en", ["University", "Seville"]),
+    ],
+)
+def test_a_name_of_two_words_goes_on_past_its_particle(question, language, names):
+    assert signals.names_in(question, language=language) == names
+
+
+def test_a_long_name_whose_words_are_known_apart_is_unknown_unless_it_stands_as_a_phrase():
+    question = "¿En qué año le dieron el Premio Nacional de Artesanía?"
+    vocabulary = frozenset({"premio", "nacional", "artesania", "certamen", "cuchilleria"})
+    prizes = [
+        "Primer premio, Certamen Nacional de Cuchillería; Premio Manos de La Mancha a la artesanía joven"
+    ]
+    assert signals.unknown_names(question, vocabulary=vocabulary, language="es", texts=prizes) == [
+        "Premio Nacional de Artesanía"
+    ]
+    held = ["Premio Nacional de Artesanía, 2019"]
+    assert signals.unknown_names(question, vocabulary=vocabulary, language="es", texts=held) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "site"),
+    [
+        ("Kann man die Werkstatt besichtigen?", True),
+        ("Can we visit the studio on a Sunday?", True),
+        ("Is the shop open in July?", True),
+        ("Does she make bows herself?", False),
+    ],
+)
+def test_asking_to_visit_is_asking_about_the_owners_site(question, site):
+    assert signals.asks_site(question) is site
+
+
+GREEK_PAGE = {
+    "doc_id": "ellinika",
+    "heading": "Το σαπούνι «Ταΰγετος»",  # noqa: RUF001
+    "text": "Από αυτή την εμπειρία γεννήθηκε το σαπούνι «Ταΰγετος», με ελαιόλαδο από τη Μάνη και θυμάρι.",
+}
+
+
+def test_a_name_written_in_another_script_is_known_by_its_transliteration():
+    from chat.providers.offline.answer import transliterated
+
+    assert transliterated("Taygetos", [GREEK_PAGE])
+    assert transliterated(
+        "Chiprovtsi",
+        [{"heading": "Чипровци", "text": "През 2018 г. прекарах три месеца."}],  # noqa: RUF001
+    )
+    assert not transliterated("Olympos", [GREEK_PAGE])
+    # a page in the Latin script is the name rule's own to read
+    assert not transliterated("Taygetos", [{"heading": "", "text": "Taygetu soap, with olive oil."}])

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
+from anyascii import anyascii
+from rapidfuzz import fuzz
 
 from chat.providers.offline import gate, negation, signals, spelling
 from chat.providers.offline.evidence import (
@@ -216,6 +218,7 @@ def offline_answer(
         favoured_weight=NAMED_LANGUAGE_WEIGHT
         + (UNREADABLE_PAGE_WEIGHT if unreadable_named_page(question, evidence) else 0.0),
     )
+    ranked = with_transliterated_names(question, language, ranked, vocabulary)
     # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,
     # though "Spain" is in no document.
     unit_language = unit_languages(evidence)
@@ -243,6 +246,7 @@ def offline_answer(
             name
             for name in unknown
             if not translated(name, evidence)
+            and not transliterated(name, evidence)
             and not has_its_page(name, evidence)
             and not documents_in_named_language(name, evidence)  # "Estonian" beside the Estonian page
         ]
@@ -259,7 +263,7 @@ def offline_answer(
         return OfflineAnswer([], "personal:residence")
     if ranked[0].score < WEAK_SCORE and stating is None and same_language(question, language, evidence):
         words = compound_parts(informative_words(question))
-        opening = signals.asks_open(question)
+        opening = signals.asks_site(question)
         unknown = [
             w
             for w in signals.unknown_words(question, words, vocabulary=vocabulary)
@@ -776,6 +780,53 @@ def question_language(question: str) -> str:
     return language
 
 
+TRANSLITERATED = 80  # rapidfuzz ratio of a name's word to a transliterated word ("diwali", "divali": 83)
+TRANSLITERATED_LETTERS = 4  # shorter words of a name are not looked for
+TRANSLITERATED_WEIGHT = (
+    0.4  # a unit writing the name in another script: NAMED_LANGUAGE_WEIGHT + UNREADABLE_PAGE_WEIGHT
+)
+
+
+def transliterated(name: str, evidence: list[dict]) -> bool:
+    """Whether a retrieved section in another script writes the name: "Taygetos" is "Ταΰγετος" on
+    the Greek page, "Chiprovtsi" "Чипровци" on the Bulgarian one (transliterated by `anyascii`)."""
+    wanted = [w for w in re.findall(r"[^\W\d_]+", signals.fold(name)) if len(w) >= TRANSLITERATED_LETTERS]
+    scripts = [
+        f"{item.get('heading') or ''} {item['text']}"
+        for item in evidence
+        if any(c.isalpha() and not LATIN_LETTER.match(c) for c in item["text"])
+    ]
+    if not wanted or not scripts:
+        return False
+    written = {w.lower() for text in scripts for w in re.findall(r"[^\W\d_]+", anyascii(text))}
+    return all(any(fuzz.ratio(w, other) >= TRANSLITERATED for other in written) for w in wanted)
+
+
+def with_transliterated_names(
+    question: str, language: str, ranked: list[Scored], vocabulary: frozenset[str]
+) -> list[Scored]:
+    """The units that write, in another script, a name of the question no Latin-script word holds
+    gain TRANSLITERATED_WEIGHT: "What is the Taygetos soap made with?" asks about the Greek page's
+    "Ταΰγετος", whose meaning the vectors may not read."""
+    names = [
+        name
+        for name in signals.names_in(question, language=language)
+        if not all(signals.word_known(w, vocabulary) for w in re.findall(r"[^\W\d_]+", signals.fold(name)))
+    ]
+    if not names:
+        return ranked
+    naming = [
+        replace(s, score=s.score + TRANSLITERATED_WEIGHT)
+        if any(
+            transliterated(name, [{"heading": s.candidate.heading, "text": s.candidate.text}])
+            for name in names
+        )
+        else s
+        for s in ranked
+    ]
+    return sorted(naming, key=lambda s: (-s.score, s.candidate.rank, s.candidate.position))
+
+
 def grammar_unknown(question: str) -> bool:
     """Whether a question is written in a language whose function words the rules don't know, or in
     another script ("Mennyibe kerül egy 53 gallonos hordó?", "Сколько стоит один урок?"): its words
@@ -802,7 +853,7 @@ def unmatched_objects(
     }
     if unreadable_named_page(question, evidence) or grammar_unknown(question):
         return []
-    opening = signals.asks_open(question)
+    opening = signals.asks_site(question)
     objects = [
         w
         for w in signals.object_words(question, asked, language=language)

@@ -669,6 +669,15 @@ def marked_name(word: str) -> bool:
     return len(word) > 1 and (word.isupper() or any(c.isupper() for c in word[1:]))
 
 
+# "Premio Nacional de Artesanía", "Meilleur Ouvrier de France": a name of two words or more goes on
+# past its particles (and must then stand as a phrase in a retrieved section, as a long name must);
+# "Restaurierung des Perlmutt-Fächers", "University of Seville" stay two.
+PARTICLE_RUN = 2
+NAME_PARTICLES = re.compile(
+    r"\s+(?:(?:of|de|di|du|des|del|della|dei|da|do|dos|das|van|von)(?:\s+(?:la|le|los|las|der|den|the))?)\s+"
+)
+
+
 def _sentence_names(question: str) -> list[str]:
     names: list[str] = []
     run: list[str] = []
@@ -684,6 +693,8 @@ def _sentence_names(question: str) -> list[str]:
             run = []
         elif run and question[previous_end:start].strip() == "":
             run.append(word)
+        elif len(run) >= PARTICLE_RUN and NAME_PARTICLES.fullmatch(question[previous_end:start]):
+            run.append(f"{question[previous_end:start].strip()} {word}")
         else:
             if run:
                 names.append(" ".join(run))
@@ -1213,6 +1224,20 @@ OPEN_OR_CLOSED = re.compile(
 
 def asks_open(question: str) -> bool:
     return bool(OPEN_OR_CLOSED.search(fold(question)))
+
+
+# "Kann man die Werkstatt besichtigen?", "Can we visit the studio?": the site to visit is the owner's.
+VISITING = re.compile(
+    r"\b(?:visit|visits|visiting|bezoeken|bezichtigen|besichtigen|besuchen|visiter|visitar|visitare|"
+    r"besoka)\b"
+)
+
+
+def asks_site(question: str) -> bool:
+    """Whether a question asks when the site is open or whether it can be visited: its workplace
+    word names the owner's own, whatever the documents call it."""
+    folded = fold(question)
+    return bool(OPEN_OR_CLOSED.search(folded) or VISITING.search(folded))
 
 
 # "Vanaf wanneer is jullie filiaal in Aalst open?", "your Antwerp branch": a branch is a second site
