@@ -91,3 +91,16 @@ def test_a_name_written_in_another_script_is_known_by_its_transliteration():
     assert not transliterated("Olympos", [GREEK_PAGE])
     # a page in the Latin script is the name rule's own to read
     assert not transliterated("Taygetos", [{"heading": "", "text": "Taygetu soap, with olive oil."}])
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Einen Onlineshop gibt es nicht.", True),
+        ("Nej, jag har ingen webbutik.", True),
+        ("Онлајн часови на српском", True),
+        ("Die Werkstatt ist zugleich mein kleiner Laden.", False),
+    ],
+)
+def test_a_section_names_being_online_in_one_word_or_in_cyrillic(text, named):
+    assert signals.names_topic("online", text) is named

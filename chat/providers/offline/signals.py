@@ -1006,7 +1006,9 @@ TOPICS = {
     r"documental\w*|doku|trasmission\w*|broadcast\w*|ausgestrahlt|radio|radioprogramm\w*",
     "parking": r"parking|parked|car ?park|parkeer\w*|parkeren|parkplatz\w*|parkplatze|parken|parkhaus|"
     r"stationnement|garer|aparca\w*|estaciona(?!l)\w*|parcheggi\w*|posteggi\w*|parkering\w*",
-    "online": r"online|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|visio\w*|"
+    # ...and written as one word with what is online ("Onlineshop", "webbutik"), or in Cyrillic
+    "online": r"online\w*|on-line|en ligne|en linea|in linea|a distancia|a distance|per video|video ?call|visio\w*|"
+    r"web ?shop\w*|webb?butik\w*|natbutik\w*|webwinkel\w*|nettbutikk\w*|e-?shop|онлајн\w*|онлайн\w*|"
     r"video(?:bellen|gesprek|anruf|konferenz|conferencia|llamada|chiamata|chamada)|"
     r"op afstand|aus der ferne|pa distans",
     "rent": r"rent|rents|renting|rental|hire(?! (?:her|him|you|them|me|us)\b)|hiring|huren|huur|verhuur\w*|mieten|miete|vermiet\w*|leihen|"
