@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chat.providers.offline import signals
-from chat.providers.offline.answer import question_language
+from chat.providers.offline.answer import offline_answer, question_language
 from chat.providers.offline.evidence import informative_words
 
 
@@ -104,3 +104,45 @@ def test_a_name_written_in_another_script_is_known_by_its_transliteration():
 )
 def test_a_section_names_being_online_in_one_word_or_in_cyrillic(text, named):
     assert signals.names_topic("online", text) is named
+
+
+SWEDISH_SHOEMAKER = [
+    {
+        "doc_id": "priser",
+        "title": "Priser",
+        "heading": "Frakt och betalning",
+        "text": "Jag skickar färdiga reparationer inom Sverige med PostNord för 129 kr. Du betalar med Swish eller kort. "
+        "Kontanter tar jag inte emot.",
+        "lang": "sv",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Vanliga frågor",
+        "heading": "Kan jag köpa läder eller sulor av dig?",
+        "text": "Nej, jag säljer inte material. Men på kängkursen ingår allt material.",
+        "lang": "sv",
+    },
+    {
+        "doc_id": "about",
+        "title": "Om verkstaden",
+        "heading": "Öppettider",
+        "text": "Verkstaden är öppen tisdag till fredag 10-18 och lördag 10-14. Verkstaden är stängd hela juli.",
+        "lang": "sv",
+    },
+]
+
+
+def test_pages_the_vectors_cannot_read_are_never_off_topic_and_cash_is_a_topic():
+    """A Spanish visitor asks a Swedish shoemaker about paying cash: the sentence-vector model reads
+    no Swedish, so its low cosines say nothing about the topic; "en efectivo" is the cash topic,
+    which "Kontanter" names."""
+    from chat.tests.test_offline_session27 import words_of
+
+    answered = offline_answer(
+        "¿Se puede pagar en efectivo?", SWEDISH_SHOEMAKER, vocabulary=words_of(SWEDISH_SHOEMAKER)
+    )
+    assert answered.why == "answer", answered.why
+    assert any("Kontanter" in s and "[[priser]]" in s for s in answered.sentences)
+    assert "efectivo" in signals.topic_words("¿Se puede pagar en efectivo?")
+    assert signals.names_topic("cash", "Kontanter tar jag inte emot.")
+    assert not signals.asked_topics("¿Cuántas especies de aves se ven en Monfragüe?")

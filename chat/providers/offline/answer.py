@@ -483,6 +483,8 @@ def offline_answer(
             signals.asks_award(question)
             and any(signals.names_award(s.candidate.text) for s in ranked[:AWARD_UNITS])
         )
+        # the vectors of a page in Swedish or Czech mean nothing: its low cosine is no other topic
+        and vectors_read(document_languages(evidence).get(ranked[0].candidate.doc_id) or "en")
         and off_topic(question, language, evidence)
     ):
         # "Who had the most sacks this season?" to a German inventor's pages: no word of the question
@@ -862,7 +864,7 @@ def unmatched_objects(
         and w not in WORTH_VERBS
         and w not in FRAME_VERBS
         and not ACCEPTING.fullmatch(w)
-        and not any(pattern.fullmatch(w) for pattern in signals.TOPIC.values())  # the topic rule's
+        and w not in signals.topic_words(question)  # the topic rule's ("en efectivo": cash)
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
         and w not in SEASONS  # "pro Nacht im Sommer": when, not what
         and not any(w in measure for measure in MEASURES)  # "Was kostet ein Kilo ...?": how much, not what

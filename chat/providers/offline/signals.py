@@ -1019,6 +1019,10 @@ TOPICS = {
     # Spanish and Portuguese documents say "tarjeta", "cartão" alone; a greeting card is no payment.
     r"(?:tarjetas?|cartao|cartoes)(?! (?:de )?(?:regalo|visita|felicitacion|boda|navidad|natal|convite|"
     r"invitacion|postal|oferta|presente))|contactless|kontaktlos|sans contact|kortbetalning|betalkort|kreditkort|swish",
+    # "¿Se puede pagar en efectivo?" beside "Kontanter tar jag inte emot": cash, in words no vector
+    # translates; "espèces" and "efectivo" alone are species and effective
+    "cash": r"cash|bargeld|barzahlung|in bar|bar (?:bezahlen|zahlen)|contant|contante|contanten|en especes|"
+    r"en liquide|en efectivo|en metalico|contanti|in contanti|em dinheiro|em numerario|kontant\w*",
     "sunday": r"sundays?|weekends?|week-ends?|zondag\w*|weekend|sonntag\w*|wochenende\w*|dimanches?|"
     r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana|sondag\w*|helg\w*",
     "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert|garanti",
@@ -1284,6 +1288,14 @@ def workplace_places(question: str) -> list[str]:
 
 def names_workplace_text(text: str) -> bool:
     return bool(WORKPLACE_WORD.search(fold(text)))
+
+
+def topic_words(question: str) -> frozenset[str]:
+    """The (folded) words of the question's TOPIC phrases: "efectivo" of "en efectivo"."""
+    folded = fold(question)
+    return frozenset(
+        w for pattern in TOPIC.values() for m in pattern.finditer(folded) for w in m.group().split()
+    )
 
 
 def asked_topics(question: str) -> list[str]:
