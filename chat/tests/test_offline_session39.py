@@ -146,3 +146,14 @@ def test_pages_the_vectors_cannot_read_are_never_off_topic_and_cash_is_a_topic()
     assert "efectivo" in signals.topic_words("¿Se puede pagar en efectivo?")
     assert signals.names_topic("cash", "Kontanter tar jag inte emot.")
     assert not signals.asked_topics("¿Cuántas especies de aves se ven en Monfragüe?")
+
+
+def test_a_workplace_is_placed_in_a_town_only_beside_its_name():
+    fair = (
+        "Et la Foire aux santons de Marseille ? Je n'y expose pas cette année : le stand demande une présence "
+        "tous les jours pendant plus d'un mois, impossible en tenant l'atelier seule la semaine."
+    )
+    assert not signals.places_workplace(fair, "Marseille")
+    assert signals.places_workplace(
+        "L'atelier, 4 cours Foch à Aubagne, est ouvert du mardi au samedi.", "Aubagne"
+    )
