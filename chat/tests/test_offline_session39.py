@@ -157,3 +157,7 @@ def test_a_workplace_is_placed_in_a_town_only_beside_its_name():
     assert signals.places_workplace(
         "L'atelier, 4 cours Foch à Aubagne, est ouvert du mardi au samedi.", "Aubagne"
     )
+
+
+def test_renting_is_asked_in_any_person_of_louer():
+    assert "rent" in signals.asked_topics("Louez-vous votre four à l'heure à d'autres émailleurs ?")

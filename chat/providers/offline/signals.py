@@ -1012,7 +1012,7 @@ TOPICS = {
     r"video(?:bellen|gesprek|anruf|konferenz|conferencia|llamada|chiamata|chamada)|"
     r"op afstand|aus der ferne|pa distans",
     "rent": r"rent|rents|renting|rental|hire(?! (?:her|him|you|them|me|us)\b)|hiring|huren|huur|verhuur\w*|mieten|miete|vermiet\w*|leihen|"
-    r"verleih\w*|louer|location (?:de|d')|en location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*|"
+    r"verleih\w*|louer|louez|louent|location (?:de|d')|en location|alquil\w*|arrend\w*|affitt\w*|noleggi\w*|alug\w*|"
     r"hyra|hyr|uthyrning\w*",
     "card": r"credit ?cards?|debit ?cards?|creditcard|pinpas|pinnen|kreditkarte\w*|ec-karte|girocard|"
     r"cartes? (?:de credit|bancaires?|bleues?)|carta di credito|carte di credito|bancomat|multibanco|"
