@@ -208,9 +208,10 @@ PERSONAL_RULES: list[tuple[str, str]] = [
      r"(?<!my\x20)(?<!our\x20)(?<!mijn\x20)(?<!onze\x20)(?<!meine\x20)(?<!unsere\x20)(?<!mes\x20)"
      r"(?<!nos\x20)(?<!mis\x20)(?<!nuestros\x20)"
      r"\b(?:kids|children|kinderen|kinder|enfants|hijos)\b"
-     # ...nor are pupils who took part ("how many kids took part in the school project") or a school's
+     # ...nor are pupils who took part or helped ("how many kids helped make the school's yurt") or a school's
      # own ("les enfants de l'ecole", "the children from the village school")
-     r"(?! (?:took part|taking part|participated|namen deel|deelnamen|nahmen teil|teilnahmen|ont participe|"
+     r"(?! (?:took part|taking part|participated|helped|hielpen|halfen|mithalfen|ont aide|ayudaron|ajudaram|"
+     r"namen deel|deelnamen|nahmen teil|teilnahmen|ont participe|"
      r"participaron|participaram|got (?:their|there)|earned|passed|haalden|behaalden|erhielten|bestanden)"
      r"| (?:of|from|at|van|uit|op|der|aus|an|von|de|du|des|del|dans|en) (?:the |de |het |der |den |l'|la |el |le )?"
      r"(?:\w+ )?(?:school|basisschool|schule|grundschule|ecole|escuela|colegio)\b)"
