@@ -324,7 +324,7 @@ def offline_answer(
         name
         for name in signals.workplace_places(question)
         if not any(
-            signals.names_workplace_text(f"{s.candidate.heading} {s.candidate.text}")
+            signals.places_workplace(f"{s.candidate.heading} {s.candidate.text}", name)
             and all(signals.word_known(w, s.candidate.words) for w in signals.significant_words(name))
             for s in ranked[:PLACED_UNITS]
         )
