@@ -161,3 +161,13 @@ def test_a_workplace_is_placed_in_a_town_only_beside_its_name():
 
 def test_renting_is_asked_in_any_person_of_louer():
     assert "rent" in signals.asked_topics("Louez-vous votre four à l'heure à d'autres émailleurs ?")
+
+
+def test_wheelchair_access_is_published_only_where_a_section_speaks_of_it():
+    question = "Ist das Atelier rollstuhlgerecht?"
+    assert "wheelchair" in signals.asked_topics(question)
+    assert "rollstuhlgerecht" in signals.topic_words(question)
+    assert signals.names_topic(
+        "wheelchair", "Der Laden liegt ebenerdig, die Werkstatt ist über eine Treppe erreichbar."
+    )
+    assert not signals.names_topic("wheelchair", "Werkstatt und Laden: Mühlweg 4, Lichtenfels.")

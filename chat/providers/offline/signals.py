@@ -1026,6 +1026,11 @@ TOPICS = {
     "sunday": r"sundays?|weekends?|week-ends?|zondag\w*|weekend|sonntag\w*|wochenende\w*|dimanches?|"
     r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana|sondag\w*|helg\w*",
     "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert|garanti",
+    # "Is the workshop wheelchair accessible?": published only where a section speaks of wheelchairs,
+    # steps or a lift (`STATED_TOPIC`); the address is no answer
+    "wheelchair": r"wheel ?chairs?|weelchairs?|rolstoel\w*|rollstuhl\w*|fauteuils? roulants?|sillas? de ruedas|"
+    r"sedi[ae] a rotelle|carrozzin\w*|cadeiras? de rodas|rullstol\w*|barrierefrei\w*|drempelvrij|"
+    r"rolstoeltoegankelijk|step-free",
 }
 TOPIC = {name: re.compile(rf"\b(?:{words})\b") for name, words in TOPICS.items()}
 
@@ -1327,11 +1332,16 @@ def asked_topics(question: str) -> list[str]:
 # How a page says it takes cards, beside TOPICS' words ("Kartenzahlung ist nicht möglich", "con carta
 # (ho il POS)", "met de pin", "par carte"): too loose to read a question as asking about cards.
 STATED_TOPIC = {
+    "wheelchair": re.compile(
+        r"\b(?:stairs?|steps|lift|elevator|ramps?|trap|traptreden|gelijkvloers|treppe\w*|stufen|aufzug|fahrstuhl|"
+        r"ebenerdig|escaliers?|marches|ascenseur|plain-pied|rampe|escaleras?|escalones|ascensor|rampa|scale|"
+        r"scalini|ascensore|escadas?|degraus|elevador|trappa|trappor|trappsteg|hiss|tillganglig\w*)\b"
+    ),
     "card": re.compile(
         r"\b(?:karten ?zahlung\w*|(?:mit|per) (?:ec-)?karte|kaartbetaling\w*|pinautomaat|met (?:de )?pin|"
         r"card (?:payments?|readers?|machines?)|(?:by|with) card|"
         r"(?:par|avec (?:une|la)) carte|con (?:la )?carta|pos)\b"
-    )
+    ),
 }
 
 
