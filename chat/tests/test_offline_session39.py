@@ -171,3 +171,11 @@ def test_wheelchair_access_is_published_only_where_a_section_speaks_of_it():
         "wheelchair", "Der Laden liegt ebenerdig, die Werkstatt ist über eine Treppe erreichbar."
     )
     assert not signals.names_topic("wheelchair", "Werkstatt und Laden: Mühlweg 4, Lichtenfels.")
+
+
+def test_german_nouns_in_a_row_are_no_name_that_must_stand_as_a_phrase():
+    question = "Was kostet ein großer Bogen Leinenpapier Ilmweiß?"
+    vocabulary = frozenset({"bogen", "leinenpapier", "ilmweiss", "leinenhadern"})
+    texts = ["Leinenhadern „Ilmweiß“ | 50 x 70 cm | 16,00 €", "Jeder Bogen ist Leinenpapier."]
+    assert signals.unknown_names(question, vocabulary=vocabulary, language="de", texts=texts) == []
+    assert signals.unknown_names(question, vocabulary=vocabulary - {"ilmweiss"}, language="de", texts=texts)

@@ -735,8 +735,13 @@ def unknown_names(
             for w in pair
         }
         known = all(w in joined or word_known(w, vocabulary) for w in words if len(w) > 3 or len(words) == 1)
+        # German capitalises every noun: "ein großer Bogen Leinenpapier Ilmweiß" is three nouns, no name
+        # whose words must stand together
         if not known or (
-            folded_texts and len(words) >= PHRASE_WORDS and not phrase_known(words, folded_texts)
+            folded_texts
+            and len(words) >= PHRASE_WORDS
+            and language != "de"
+            and not phrase_known(words, folded_texts)
         ):
             unknown.append(name)
     return unknown
