@@ -179,3 +179,13 @@ def test_german_nouns_in_a_row_are_no_name_that_must_stand_as_a_phrase():
     texts = ["Leinenhadern „Ilmweiß“ | 50 x 70 cm | 16,00 €", "Jeder Bogen ist Leinenpapier."]
     assert signals.unknown_names(question, vocabulary=vocabulary, language="de", texts=texts) == []
     assert signals.unknown_names(question, vocabulary=vocabulary - {"ilmweiss"}, language="de", texts=texts)
+
+
+def test_a_verb_of_someones_past_names_no_object():
+    """ "Has she ever worked in China?" beside Swedish pages: "worked" is what she did, not a thing the
+    pages must name (the vectors read no Swedish to translate it)."""
+    from chat.providers.offline.answer import unmatched_objects
+    from chat.tests.test_offline_session27 import words_of
+
+    question = "Has she ever worked in China?"
+    assert unmatched_objects(question, "en", SWEDISH_SHOEMAKER, words_of(SWEDISH_SHOEMAKER)) == []

@@ -698,7 +698,10 @@ SIBLINGS = re.compile(
 FRAME_VERBS = frozenset(
     """give gives giving donne donnent donnez donner geeft geven gibt geben dar dan da dao dai danno
     bring bringen meebrengen meenemen mitnehmen mitbringen apporter amener emmener llevar traer portare
-    levar trazer lose perdo pierdo perco perds verlier verliere verlies""".split()  # noqa: SIM905
+    levar trazer lose perdo pierdo perco perds verlier verliere verlies
+    worked lived studied trained learned learnt taught gewerkt gewoond gestudeerd gearbeitet gewohnt
+    studiert gelernt travaille vecu etudie appris trabajado vivido estudiado aprendido lavorato vissuto
+    studiato imparato trabalhou viveu estudou aprendeu arbetat bott studerat""".split()  # noqa: SIM905
 )
 # "¿Cuánto vale ...?", "Combien vaut ...?": the verb of a price question that asks what a thing is worth.
 WORTH_VERBS = frozenset({"vale", "valen", "valem", "valgono", "vaut", "valent"})
