@@ -189,3 +189,41 @@ def test_a_verb_of_someones_past_names_no_object():
 
     question = "Has she ever worked in China?"
     assert unmatched_objects(question, "en", SWEDISH_SHOEMAKER, words_of(SWEDISH_SHOEMAKER)) == []
+
+
+SWEDISH_SOAP_FAQ = [
+    {
+        "doc_id": "faq",
+        "title": "Vanliga frågor",
+        "heading": "Är tvålarna veganska?",
+        "text": "Nästan alla. Undantagen är honungstvålen, som innehåller honung från en biodlare i Bygdeå, och "
+        "getmjölkstvålen. Allt annat är veganskt.",
+        "lang": "sv",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Vanliga frågor",
+        "heading": "Testas tvålarna på djur?",
+        "text": "Nej, aldrig. Det är dessutom förbjudet inom EU för kosmetika.",
+        "lang": "sv",
+    },
+    {
+        "doc_id": "bjorksav",
+        "title": "Björksavstvålen",
+        "heading": "Så gör jag",
+        "text": "Saven tappas i april och fryses samma dag i portioner om två liter.",
+        "lang": "sv",
+    },
+]
+
+
+def test_a_personal_topic_is_published_by_a_page_the_vectors_cannot_read():
+    """ "Sind die Seifen vegan?" beside a Swedish FAQ saying which soaps are vegan: the unit's low cosine
+    means nothing (no Swedish in the vectors); its words say it is about the topic."""
+    from chat.tests.test_offline_session27 import words_of
+
+    answered = offline_answer(
+        "Sind die Seifen vegan?", SWEDISH_SOAP_FAQ, vocabulary=words_of(SWEDISH_SOAP_FAQ)
+    )
+    assert answered.why == "answer", answered.why
+    assert any("veganskt" in s for s in answered.sentences)

@@ -1106,7 +1106,8 @@ def published_topic(cue: str, question: str, ranked: list[Scored]) -> bool:
     others = {w for w in informative_words(question) if not word_matches(w, frozenset({cue}))}
     asked = other_language(question) or question_language(question)
     for s in ranked[:PUBLISHED_TOPIC_UNITS]:
-        if s.meaning < PUBLISHED_TOPIC_MEANING:
+        # a unit in a language the vectors cannot read (Swedish) has a cosine that says nothing
+        if s.meaning < PUBLISHED_TOPIC_MEANING and vectors_read(document_language(s.candidate.text) or "en"):
             continue
         if word_matches(cue, s.candidate.words) and any(word_matches(w, s.candidate.words) for w in others):
             return True
