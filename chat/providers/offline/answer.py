@@ -787,24 +787,35 @@ def question_language(question: str) -> str:
 
 TRANSLITERATED = 80  # rapidfuzz ratio of a name's word to a transliterated word ("diwali", "divali": 83)
 TRANSLITERATED_LETTERS = 4  # shorter words of a name are not looked for
-TRANSLITERATED_WEIGHT = (
-    0.4  # a unit writing the name in another script: NAMED_LANGUAGE_WEIGHT + UNREADABLE_PAGE_WEIGHT
-)
+# A unit writing the name in another script gains NAMED_LANGUAGE_WEIGHT + UNREADABLE_PAGE_WEIGHT.
+TRANSLITERATED_WEIGHT = 0.4
+LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def transliterated_words(texts: list[str]) -> set[str]:
+    """The words of those `texts` written in another script than Latin, in Latin letters (`anyascii`)."""
+    return {
+        w.lower()
+        for text in texts
+        if any(c.isalpha() and not LATIN_LETTER.match(c) for c in text)
+        for w in LETTERS.findall(anyascii(text))
+    }
+
+
+def writes_name(name: str, words: set[str]) -> bool:
+    """Whether every longer word of `name` is (nearly) one of `words`."""
+    wanted = [w for w in LETTERS.findall(signals.fold(name)) if len(w) >= TRANSLITERATED_LETTERS]
+    return bool(wanted and words) and all(
+        any(fuzz.ratio(w, other) >= TRANSLITERATED for other in words) for w in wanted
+    )
 
 
 def transliterated(name: str, evidence: list[dict]) -> bool:
     """Whether a retrieved section in another script writes the name: "Taygetos" is "Ταΰγετος" on
-    the Greek page, "Chiprovtsi" "Чипровци" on the Bulgarian one (transliterated by `anyascii`)."""
-    wanted = [w for w in re.findall(r"[^\W\d_]+", signals.fold(name)) if len(w) >= TRANSLITERATED_LETTERS]
-    scripts = [
-        f"{item.get('heading') or ''} {item['text']}"
-        for item in evidence
-        if any(c.isalpha() and not LATIN_LETTER.match(c) for c in item["text"])
-    ]
-    if not wanted or not scripts:
-        return False
-    written = {w.lower() for text in scripts for w in re.findall(r"[^\W\d_]+", anyascii(text))}
-    return all(any(fuzz.ratio(w, other) >= TRANSLITERATED for other in written) for w in wanted)
+    the Greek page, "Chiprovtsi" "Чипровци" on the Bulgarian one."""
+    return writes_name(
+        name, transliterated_words([f"{i.get('heading') or ''} {i['text']}" for i in evidence])
+    )
 
 
 def with_transliterated_names(
@@ -816,19 +827,18 @@ def with_transliterated_names(
     names = [
         name
         for name in signals.names_in(question, language=language)
-        if not all(signals.word_known(w, vocabulary) for w in re.findall(r"[^\W\d_]+", signals.fold(name)))
+        if not all(signals.word_known(w, vocabulary) for w in LETTERS.findall(signals.fold(name)))
     ]
     if not names:
         return ranked
-    naming = [
-        replace(s, score=s.score + TRANSLITERATED_WEIGHT)
-        if any(
-            transliterated(name, [{"heading": s.candidate.heading, "text": s.candidate.text}])
-            for name in names
+    naming = []
+    for s in ranked:
+        words = transliterated_words([f"{s.candidate.heading} {s.candidate.text}"])
+        naming.append(
+            replace(s, score=s.score + TRANSLITERATED_WEIGHT)
+            if any(writes_name(n, words) for n in names)
+            else s
         )
-        else s
-        for s in ranked
-    ]
     return sorted(naming, key=lambda s: (-s.score, s.candidate.rank, s.candidate.position))
 
 
@@ -859,6 +869,7 @@ def unmatched_objects(
     if unreadable_named_page(question, evidence) or grammar_unknown(question):
         return []
     opening = signals.asks_site(question)
+    topic_words = signals.topic_words(question)
     objects = [
         w
         for w in signals.object_words(question, asked, language=language)
@@ -867,7 +878,7 @@ def unmatched_objects(
         and w not in WORTH_VERBS
         and w not in FRAME_VERBS
         and not ACCEPTING.fullmatch(w)
-        and w not in signals.topic_words(question)  # the topic rule's ("en efectivo": cash)
+        and w not in topic_words  # the topic rule's ("en efectivo": cash)
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
         and w not in SEASONS  # "pro Nacht im Sommer": when, not what
         and not any(w in measure for measure in MEASURES)  # "Was kostet ein Kilo ...?": how much, not what
