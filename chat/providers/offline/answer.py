@@ -121,6 +121,7 @@ AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 # bases +3 refused, 16 new dev splits +2, no answer lost).
 PLACED_UNITS = 8
 TERMS_UNITS = 12  # ranked units searched for the one stating cancellation or deposit terms
+COURSE_UNITS = 6  # ranked units searched for a course's subject
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
 # more informative words no document holds (UNKNOWN_SHARE of those it asks about) is about something
@@ -333,6 +334,22 @@ def offline_answer(
         # participant from Hooghalen: no unit puts a workplace there.
         return OfflineAnswer([], f"premise_name:place:{missing[0]}")
     near = [*chosen, *ranked[:PUBLISHED_TOPIC_UNITS]]
+    if (
+        signals.asks_existence(question, language=language)
+        and same_language(question, language, evidence)
+        and (subject := informative_words(" ".join(signals.course_subject(question))))
+        and (
+            missing := [
+                w
+                for w in sorted(subject)
+                if not signals.COURSE.fullmatch(w)
+                and not any(translation_held(w, s.candidate) for s in ranked[:COURSE_UNITS])
+            ]
+        )
+    ):
+        # "Proposez-vous des cours de filage au rouet ?" beside the weaving courses' dates: no unit
+        # near the answer names what the course would be about.
+        return OfflineAnswer([], f"unknown_object:course:{missing[0]}")
     if signals.asks_plans(question) and not any(signals.states_plan(s.candidate.text) for s in near):
         # "Heeft ze plannen om zelf een restaurant te openen?" beside her catering: no plan is published.
         return OfflineAnswer([], "personal:plans")

@@ -1033,6 +1033,14 @@ TOPICS = {
     "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert|garanti",
     # "Is the workshop wheelchair accessible?": published only where a section speaks of wheelchairs,
     # steps or a lift (`STATED_TOPIC`); the address is no answer
+    # "Kan man övernatta hos dig under kurbitskursen?" beside the course dates: a bed is published
+    # only where a section speaks of one (`STATED_TOPIC`: a hotel, a campsite, a camper's pitch)
+    # ("an overnight trip" is no bed; German and Dutch compounds: "Hüttenübernachtung")
+    "lodging": r"accommodations?|lodging\w*|stay(?:ing)? (?:the night|overnight)|overnight stays?|sleep over|"
+    r"\w*overnacht\w*|logeren|logies|accommodatie|slaapplaats\w*|onderdak|\w*ubernacht\w*|\w*unterkunft\w*|"
+    r"unterbringung|schlafplatz\w*|hebergement\w*|"
+    r"heberger|logement\w*|nuitees?|alojamiento\w*|alojar\w*|hospedaje|pernoct\w*|alloggi\w*|pernott\w*|"
+    r"alojamento\w*|hospedagem|pernoit\w*|dormidas?|overnatt\w*|logi",
     "wheelchair": r"wheel ?chairs?|weelchairs?|rolstoel\w*|rollstuhl\w*|fauteuils? roulants?|sillas? de ruedas|"
     r"sedi[ae] a rotelle|carrozzin\w*|cadeiras? de rodas|rullstol\w*|barrierefrei\w*|drempelvrij|"
     r"rolstoeltoegankelijk|step-free",
@@ -1323,6 +1331,25 @@ def topic_words(question: str) -> frozenset[str]:
     )
 
 
+# "Proposez-vous des cours de filage au rouet ?", "Ger du lektioner i fiol också?": a course, class or
+# lesson, by its word in the visitor languages (folded); what follows it is the course's subject.
+COURSE = re.compile(
+    r"\b(?:courses?|class(?:es)?|lessons?|cursus(?:sen)?|lessen|kurs(?:e|en|er|erna)?|unterricht|cours|"
+    r"stages|lecons?|cursos?|clases?|corsi|corso|lezion[ei]|aulas?|lektion(?:er|erna)?)\b"
+)
+WORD_RUN = re.compile(r"[\w'-]+")
+
+
+def course_subject(question: str) -> list[str]:
+    """The words after a yes/no question's course word, up to the end of its clause ("filage",
+    "rouet"): what the course is asked to be about. Empty when no course is named."""
+    folded = fold(question)
+    if not (match := COURSE.search(folded)):
+        return []
+    clause = re.split(r"[,;?!.]", folded[match.end() :], maxsplit=1)[0]
+    return [w for w in WORD_RUN.findall(clause)]
+
+
 def asked_topics(question: str) -> list[str]:
     """The TOPICS a question asks about; a hire's price is the price table's, whose row under a
     "Rental" heading need not name it ("How much is a board with wetsuit for a day?")."""
@@ -1341,6 +1368,12 @@ STATED_TOPIC = {
         r"\b(?:stairs?|steps|lift|elevator|ramps?|trap|traptreden|gelijkvloers|treppe\w*|stufen|aufzug|fahrstuhl|"
         r"ebenerdig|escaliers?|marches|ascenseur|plain-pied|rampe|escaleras?|escalones|ascensor|rampa|scale|"
         r"scalini|ascensore|escadas?|degraus|elevador|trappa|trappor|trappsteg|hiss|tillganglig\w*)\b"
+    ),
+    "lodging": re.compile(
+        r"\b(?:hotels?|hostels?|b&b|bed (?:and|&) breakfast|guest ?houses?|gasthof|gasthaus|gastehaus|pensione|"
+        r"pensao|pousada|albergues?|ostello|agriturismo|hostal|gites?|chambres? d'hotes?|casa rural|"
+        r"camping\w*|campsites?|campground|camper\w*|motorhomes?|wohnmobil\w*|stellplatz\w*|autocaravan\w*|"
+        r"vandrarhem|bed ?and ?breakfast|gastenkamers?|gastezimmer|ferienwohnung\w*|vakantiehuis\w*)\b"
     ),
     "card": re.compile(
         r"\b(?:karten ?zahlung\w*|(?:mit|per) (?:ec-)?karte|kaartbetaling\w*|pinautomaat|met (?:de )?pin|"

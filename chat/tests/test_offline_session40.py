@@ -1,0 +1,88 @@
+"""Session 40: a bed for the night is published only where a section speaks of one; a course is
+published only where a unit near the answer names what it would teach."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import signals
+from chat.providers.offline.answer import offline_answer
+from chat.tests.test_offline_session27 import words_of
+
+WEAVER = [
+    {
+        "doc_id": "stages",
+        "title": "Stages de tissage",
+        "heading": "Dates",
+        "text": "Stages découverte : 14-15 mars, 18-19 avril, 6-7 juin. Les stages de tissage durent deux "
+        "jours, de 9 h à 17 h, à l'atelier de Quimperlé.",
+        "lang": "fr",
+    },
+    {
+        "doc_id": "stages",
+        "title": "Stages de tissage",
+        "heading": "Prix",
+        "text": "Un stage de tissage de deux jours coûte 240 €, laine et métier à tisser compris.",
+        "lang": "fr",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Questions fréquentes",
+        "heading": "Faut-il savoir tisser ?",
+        "text": "Non, le stage découverte est fait pour les débutants. Les stages sont ouverts à partir de 15 ans.",
+        "lang": "fr",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "lodging"),
+    [
+        ("Kan man övernatta hos dig under kursen?", True),
+        ("¿Ofrecen alojamiento a quienes hacen el curso?", True),
+        ("Is accommodation included in your courses?", True),
+        ("Kann man bei ihr auch übernachten?", True),
+        ("Organise-t-elle des stages avec hébergement ?", True),
+        ("Hur ofta ska en vedpanna i ett permanentboende sotas?", False),
+        ("Combien coûte un stage de tissage ?", False),
+    ],
+)
+def test_a_bed_for_the_night_is_a_topic_in_the_visitor_languages(question, lodging):
+    assert ("lodging" in signals.asked_topics(question)) is lodging
+
+
+def test_a_bed_is_published_only_where_a_section_speaks_of_one():
+    assert signals.names_topic("lodging", "Pour dormir, le gîte du moulin est à 2 km de l'atelier.")
+    assert signals.names_topic("lodging", "Wohnmobile dürfen eine Nacht auf dem Stellplatz stehen.")
+    assert not signals.names_topic("lodging", "Les stages de tissage durent deux jours, de 9 h à 17 h.")
+    vocabulary = words_of(WEAVER) | {"proposez", "vous", "pendant", "hebergement"}  # known elsewhere
+    refused = offline_answer(
+        "Proposez-vous un hébergement pendant les stages ?", WEAVER, vocabulary=vocabulary
+    )
+    assert refused.sentences == []
+    assert refused.why == "unknown_object:lodging"
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        ("Proposez-vous des cours de dentelle aux fuseaux ?", ["de", "dentelle", "aux", "fuseaux"]),
+        ("Har ni kurser i lädersömnad för nybörjare?", ["i", "ladersomnad", "for", "nyborjare"]),
+        ("Do you run lampworking classes, for beads?", []),  # the clause ends at the comma
+        ("Is there a minimum age for the courses?", []),
+        ("Do you sell wool?", []),
+    ],
+)
+def test_a_course_is_asked_to_be_about_the_words_after_its_name(question, subject):
+    assert signals.course_subject(question) == subject
+
+
+def test_a_course_is_published_only_where_a_unit_near_the_answer_names_its_subject():
+    """The weaving courses' dates are no answer to a course in pottery; asked about weaving, they are."""
+    vocabulary = words_of(WEAVER) | {"poterie", "proposez", "vous"}  # named elsewhere in the knowledge base
+    refused = offline_answer("Proposez-vous des stages de poterie ?", WEAVER, vocabulary=vocabulary)
+    assert refused.sentences == []
+    assert refused.why.startswith("unknown_object:course:"), refused.why
+    answered = offline_answer("Proposez-vous des stages de tissage ?", WEAVER, vocabulary=vocabulary)
+    assert answered.why == "answer", answered.why
+    assert any("[[stages]]" in s for s in answered.sentences)
