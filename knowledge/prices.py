@@ -22,7 +22,8 @@ PRICE = re.compile(
     r"kostar|kosta|kostnad\w*|avgift\w*|prislista\w*|hur dyr\w*|vad tar (?:hon|han|du|ni) (?:for|betalt)|"
     # "How much is a weekend course?", "Combien pour six huîtres ?": how much for one thing, not how
     # much of a mass ("How much honey do you make?")
-    r"how much (?:is|are|would|will|for) (?:a|an|the|one|it|that|this|my|our)|how much for|combien pour|"
+    r"how much (?:is|are|would|will|for) (?:a|an|the|one|it|that|this|these|those|my|our|your|his|her|their)|"
+    r"how much for|combien pour|"
     r"combien (?:est|c'est) (?:un|une|le|la)|hoeveel is (?:een|de|het)|wie ?viel (?:ist|sind|fur) (?:ein|eine|der|die|das)|"
     r"cuanto (?:es|son|por) (?:un|una|el|la|los|las)|quanto (?:e|sono|per) (?:un|una|il|la|lo|i|le)|"
     r"quanto (?:e|sao|por) (?:um|uma|o|a))\b"

@@ -86,3 +86,28 @@ def test_a_course_is_published_only_where_a_unit_near_the_answer_names_its_subje
     answered = offline_answer("Proposez-vous des stages de tissage ?", WEAVER, vocabulary=vocabulary)
     assert answered.why == "answer", answered.why
     assert any("[[stages]]" in s for s in answered.sentences)
+
+
+@pytest.mark.parametrize(
+    ("question", "price"),
+    [
+        ("How much are your blackthorn sticks?", True),
+        ("How much is her day rate?", True),
+        ("How much are the courses?", True),
+        ("How much honey do you make?", False),
+        ("How much are bees affected by the cold?", False),
+    ],
+)
+def test_how_much_is_a_price_asked_of_the_owners_things(question, price):
+    assert signals.asks_price(question) is price
+
+
+def test_a_hyphenated_voucher_is_a_voucher():
+    assert signals.asks_voucher("Vocês vendem vales-presente?")
+    assert signals.asks_voucher("Verkaufen Sie Geschenk-Gutscheine?")
+    assert not signals.asks_voucher("Vocês vendem presentes?")
+
+
+def test_a_portuguese_workplace_is_hers_after_its_noun():
+    assert signals.workplace_places("Em que ano ela abriu a loja dela em Bamberg?") == ["Bamberg"]
+    assert signals.workplace_places("Em que ano ela viveu em Bamberg?") == []

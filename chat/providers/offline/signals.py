@@ -997,7 +997,7 @@ VOUCHER = re.compile(
 
 
 def asks_voucher(text: str) -> bool:
-    return bool(VOUCHER.search(fold(text)))
+    return bool(VOUCHER.search(fold(text).replace("-", " ")))  # "vales-presente", "Geschenk-Gutschein"
 
 
 # Things visitors ask about that a site often does not publish, by their words in the visitor
@@ -1090,7 +1090,7 @@ ONE = r"(?:a|an|een|ein\w*|une?|una?|um|uma|en|ett)"
 THAT_OWNER_HAS = r"(?:que|che|die|dat|that)\s+(?:teneis|tienes?|tienen|avez|vous\s+avez|avete|tem|tens|jullie|ihr|you|she|he)"
 WORKPLACE_SITE = re.compile(
     rf"\b{OWNERS}\s+(?:[\w-]+\s+)?{SITE}\b|\b(?:il|la|lo|el|o|a|het|de|der|die|das|the|le)\s+{SITE}\s+"
-    rf"(?:(?:di|van|von|de|da|do|of)\s+\w+|{THAT_OWNER_HAS})|\b{OWNER_HAS}\s+(?:\w+\s+)?{ONE}\s+{SITE}\b"
+    rf"(?:(?:di|van|von|de|da|do|of)\s+\w+|del[ae]s?\b|{THAT_OWNER_HAS})|\b{OWNER_HAS}\s+(?:\w+\s+)?{ONE}\s+{SITE}\b"
 )
 PLACED_NAME = re.compile(
     r"\b(?:in|a|à|en|em|no|na|te|i|på|bij|bei|near|at|on)\s+(?:(?:der|dem|den|de|la|le|el|the|il|lo|het)\s+)?"
