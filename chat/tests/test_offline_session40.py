@@ -111,3 +111,23 @@ def test_a_hyphenated_voucher_is_a_voucher():
 def test_a_portuguese_workplace_is_hers_after_its_noun():
     assert signals.workplace_places("Em que ano ela abriu a loja dela em Bamberg?") == ["Bamberg"]
     assert signals.workplace_places("Em que ano ela viveu em Bamberg?") == []
+
+
+def test_german_nouns_after_a_count_are_no_name():
+    """ "Wie viele Meter Leinen ...?": two capitalised German nouns, neither with a capital inside."""
+    question = "Wie viele Meter Leinen wurden für die Maison Penhoat gewebt?"
+    assert signals.names_in(question, language="de") == ["Penhoat"]
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("When did Almuth win the Deutscher Honigpreis?", "en"),
+        ("Verkaufen Sie auch Christstollen?", "de"),
+        ("Wie viele Meter Leinen wurden für die Maison Penhoat gewebt?", "de"),
+    ],
+)
+def test_an_english_question_holding_german_names_is_english(question, language):
+    from chat.providers.offline.answer import question_language
+
+    assert question_language(question) == language

@@ -791,8 +791,16 @@ LOWERCASE_NOUN_WORDS = 3  # fewer words, and "Lieblingsfarbe Agata?" reads as No
 
 
 def question_language(question: str) -> str:
-    """`detect_language`'s, except a Scandinavian question it places in German is its own."""
+    """`detect_language`'s, except a Scandinavian question it places in German is its own, and an
+    English one it places there for the German names it holds ("When did she win the Deutscher
+    Honigpreis?") is English: read without its capitalised words, it says so."""
     language = detect_language(question)
+    if (
+        language == "de"
+        and len((lowercase := CAPITALISED_WORDS.sub(" ", question)).split()) >= LOWERCASE_NOUN_WORDS
+        and detect_language(lowercase) == "en"
+    ):
+        return "en"
     if (
         language == "de"
         and (likeliest := likeliest_language(question)) in LOWERCASE_NOUNS
@@ -800,6 +808,9 @@ def question_language(question: str) -> str:
     ):
         return likeliest
     return language
+
+
+CAPITALISED_WORDS = re.compile(r"(?<=\s)[A-ZÀ-ÖØ-Þ][\w'-]*")  # capitalised words inside a question
 
 
 TRANSLITERATED = 80  # rapidfuzz ratio of a name's word to a transliterated word ("diwali", "divali": 83)

@@ -596,7 +596,7 @@ def names_in(question: str, *, language: str) -> list[str]:
         names = [
             n
             for n in names
-            if any(marked_name(part) for part in n.split("-"))
+            if any(marked_name(part) for part in re.split(r"[\s-]", n))  # each word of "Meter Leinen"
             # "in Brüssel": German writes the town its own way; "nach Maß", "nach Vereinbarung": no town
             or (n in after_place_preposition and n.casefold() not in AFTER_NACH)
             or (
