@@ -131,3 +131,19 @@ def test_an_english_question_holding_german_names_is_english(question, language)
     from chat.providers.offline.answer import question_language
 
     assert question_language(question) == language
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cuál es la dirección de la casa de Lucía?",
+        "Qual é o endereço de casa da Inês?",
+        "Mi dà il suo indirizzo di casa?",
+    ],
+)
+def test_a_home_address_is_personal_in_spanish_italian_and_portuguese(question):
+    assert signals.personal_topic(question, language="es")
+
+
+def test_the_shops_address_is_not_personal():
+    assert signals.personal_topic("¿Cuál es la dirección de la tienda?", language="es") is None

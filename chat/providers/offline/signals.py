@@ -49,7 +49,8 @@ PERSONAL = re.compile(
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
     r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
-    r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion (?:de (?:su |tu )?casa|particular|privada)|"
+    r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion (?:de (?:su |tu |la )?casa|particular|privada)|"
+    r"indirizzo (?:di casa|privato|personale)|endereco (?:de casa|residencial|pessoal|particular)|"
     # not "à domicile", "a domicilio": a service at the visitor's home
     r"(?<!a )(?<!ao )domicilio|adresse personnelle|adresse du domicile|(?<!a )domicile|"
     r"(?:private|personal|home|mobile|cell)\s+(?:phone|number|e-?mail|address)|"
