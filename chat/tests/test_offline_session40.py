@@ -147,3 +147,21 @@ def test_a_home_address_is_personal_in_spanish_italian_and_portuguese(question):
 
 def test_the_shops_address_is_not_personal():
     assert signals.personal_topic("¿Cuál es la dirección de la tienda?", language="es") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "visitor"),
+    [
+        ("Ela está planejando abrir um café nos fundos da loja?", False),
+        ("Ela pretende candidatar-se a algum título nos próximos anos?", False),
+        ("Vocês podem nos enviar o catálogo?", True),  # "us": the visitor
+        ("Pouvez-vous envoyer nos commandes ensemble ?", True),
+        ("¿Nos puede enviar el catálogo?", True),
+    ],
+)
+def test_portuguese_nos_before_a_plural_is_in_the(question, visitor):
+    assert signals.about_visitor(question) is visitor
+
+
+def test_planning_is_asked_in_brazilian_portuguese():
+    assert signals.asks_plans("Ela está planejando abrir um café nos fundos da loja?")

@@ -660,8 +660,20 @@ def about_visitor(sentence: str) -> bool:
             or match.start() == 0
         )
         and not (match.group(0).casefold() == "je" and detect_language(sentence) == "nl")
+        # Portuguese "nos" before a plural is "in the" ("nos fundos da loja", "nos próximos anos")
+        and not (
+            match.group(0).casefold() == "nos"
+            and PORTUGUESE.search(sentence)
+            and re.match(r"\s+\w+s\b", text[match.end() :])
+        )
         for match in FIRST_PERSON_ANY_CASE.finditer(text)
     )
+
+
+# Words only Portuguese writes among the visitor languages (the detector reads Portuguese as Spanish)
+PORTUGUESE = re.compile(
+    r"\b(?:ela|ele|elas|eles|você|vocês|não|um|uma|também|são)\b|ção\b|ões\b", re.IGNORECASE
+)
 
 
 def marked_name(word: str) -> bool:
@@ -1582,7 +1594,8 @@ PLANS = re.compile(
     r"overweegt|vorhaben|vor,? (?:\w+ )?zu|(?:hat|haben) (?:sie|er) vor|plant (?:sie|er)|beabsichtigt|compte (?:\w+ )?\w+(?:er|ir|re)|envisage|"
     r"projette|prevoit|"
     r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
-    r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planos|tenciona|planerar|"
+    r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planejando|planeando|planos|tenciona|"
+    r"planerar|"
     r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|"
     # "Sta pensando di aprire un wine bar?", "Ha in programma di aprire un'altra bottega?", "Har du planer om..."
     r"pensando (?:di|de|en|em) (?:\w+ )?(?:aprire|abrir|comprare|comprar|vendere|vender|chiudere|cerrar|fechar)|"
