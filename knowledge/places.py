@@ -152,10 +152,24 @@ def _language_codes(word: str) -> frozenset[str]:
     return frozenset()
 
 
+PLACE_WORDS = 4  # a country's name runs to this many words at most ("Macedónia do Norte", "Afrique du Sud")
+
+
+def place_names_in(text: str) -> list[str]:
+    """The folded names of countries and regions a text holds, of one to PLACE_WORDS words."""
+    words = fold(text).split()
+    return [
+        name
+        for size in range(1, PLACE_WORDS + 1)
+        for start in range(len(words) - size + 1)
+        if (name := " ".join(words[start : start + size])) in places_by_name()
+    ]
+
+
 def languages_of_countries_named(text: str) -> frozenset[str]:
-    """The official languages of the countries a text names, by single words ("viaje en Albania":
-    "sq"); "" when it names none."""
-    return frozenset(language for word in fold(text).split() for language in country_languages(word))
+    """The official languages of the countries a text names ("viaje en Albania": "sq", "en Afrique
+    du Sud": "af" among them); "" when it names none."""
+    return frozenset(language for name in place_names_in(text) for language in country_languages(name))
 
 
 ENDONYM_STEM = 4  # "magy" of "magyar" meets "magyarul", "suom" of "suomi" meets "suomeksi"
@@ -179,9 +193,15 @@ def country_languages(name: str) -> frozenset[str]:
         language
         for code in places_by_name().get(fold(name), ())
         if not code.startswith(LANGUAGE_CODE)
-        for language in get_official_languages(code, de_facto=True)
+        # official anywhere in it ("Afrique du Sud": Afrikaans, Zulu...); Filipino is Tagalog's "tl"
+        for language in (
+            FILIPINO.get(each, each) for each in get_official_languages(code, de_facto=True, regional=True)
+        )
         if len(language) == 2
     )
+
+
+FILIPINO = {"fil": "tl"}
 
 
 def is_country(name: str) -> bool:

@@ -165,3 +165,52 @@ def test_portuguese_nos_before_a_plural_is_in_the(question, visitor):
 
 def test_planning_is_asked_in_brazilian_portuguese():
     assert signals.asks_plans("Ela está planejando abrir um café nos fundos da loja?")
+
+
+def test_a_country_of_several_words_is_one_place_with_its_languages():
+    from knowledge.places import languages_of_countries_named, place_names_in
+
+    assert "macedonia do norte" in place_names_in("A Mafalda envia facas para a Macedónia do Norte?")
+    assert "mk" in languages_of_countries_named("A Mafalda envia facas para a Macedónia do Norte?")
+    assert "af" in languages_of_countries_named("Dans quelle ville a-t-elle vécu en Afrique du Sud ?")
+    assert "tl" in languages_of_countries_named("Raffaele è mai stato nelle Filippine?")  # Filipino: "fil"
+
+
+AFRIKAANS_PAGE = [
+    {
+        "doc_id": "afrikaans",
+        "title": "Afrikaans",
+        "heading": "Suid-Afrika",
+        "text": "Van 2009 tot 2012 het ek in Stellenbosch gewoon en by 'n kwiltgroep gewerk.",
+        "lang": "af",
+    },
+    {
+        "doc_id": "about",
+        "title": "About",
+        "heading": "About me",
+        "text": "I make quilts by hand in my studio in Durham.",
+        "lang": "en",
+    },
+]
+
+
+def test_a_word_of_a_countrys_name_is_no_unknown_name_beside_its_page():
+    from chat.providers.offline.answer import named_place_held
+
+    question = "Dans quelle ville a-t-elle vécu en Afrique du Sud ?"
+    vocabulary = words_of(AFRIKAANS_PAGE)
+    assert named_place_held("Sud", question, AFRIKAANS_PAGE, vocabulary)
+    assert not named_place_held("Sud", question, AFRIKAANS_PAGE[1:], vocabulary)
+    assert not named_place_held("Durham", question, AFRIKAANS_PAGE, vocabulary)
+
+
+def test_a_merger_is_a_plan_and_a_marl_block_is_not():
+    assert signals.asks_plans("Is the company going to merge with another?")
+    assert not signals.asks_plans("Wie schwer war der Mergelblock für den Reiher?")
+
+
+def test_a_french_inverted_verb_is_no_course_subject():
+    from chat.providers.offline.answer import INVERTED_VERB
+
+    assert INVERTED_VERB.search("existe-t-il")
+    assert not INVERTED_VERB.search("dentelle")

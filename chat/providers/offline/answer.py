@@ -42,7 +42,14 @@ from chat.providers.offline.evidence import (
     word_matches,
 )
 from knowledge.embeddings import vectors_read
-from knowledge.places import country_languages, languages_named, languages_of_countries_named
+from knowledge.places import (
+    country_languages,
+    known_place,
+    languages_named,
+    languages_of_countries_named,
+    place_names_in,
+)
+from knowledge.places import fold as place_names_fold
 from knowledge.retrieval import asks_for_services, asks_owner_path
 from safety.language import (
     VISITOR_FUNCTION_WORDS,
@@ -122,6 +129,7 @@ AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 PLACED_UNITS = 8
 TERMS_UNITS = 12  # ranked units searched for the one stating cancellation or deposit terms
 COURSE_UNITS = 6  # ranked units searched for a course's subject
+INVERTED_VERB = re.compile(r"-(?:t-)?(?:il|elle|ils|elles|on|vous|nous|tu|je)$")  # French "existe-t-il"
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
 # A same-language question whose best unit scores below WEAK_SCORE and that has UNKNOWN_WORDS or
 # more informative words no document holds (UNKNOWN_SHARE of those it asks about) is about something
@@ -250,6 +258,7 @@ def offline_answer(
             and not transliterated(name, evidence)
             and not has_its_page(name, evidence)
             and not documents_in_named_language(name, evidence)  # "Estonian" beside the Estonian page
+            and not named_place_held(name, question, evidence, vocabulary)  # "Sud" of "Afrique du Sud"
         ]
     ) and stating is None:
         return OfflineAnswer([], f"unknown_name:{unknown[0]}")
@@ -343,6 +352,8 @@ def offline_answer(
                 w
                 for w in sorted(subject)
                 if not signals.COURSE.fullmatch(w)
+                and not INVERTED_VERB.search(w)  # "Le livret du cours existe-t-il en ourdou ?"
+                and not languages_named(w)  # ...asks for a language, the named-language rules' to judge
                 and not any(translation_held(w, s.candidate) for s in ranked[:COURSE_UNITS])
             ]
         )
@@ -1200,6 +1211,18 @@ def has_its_page(name: str, evidence: list[dict]) -> bool:
     written = list(document_languages(evidence).values())
     own = max(set(written), key=written.count)
     return bool(languages & (set(written) - {own}))
+
+
+def named_place_held(name: str, question: str, evidence: list[dict], vocabulary: frozenset[str]) -> bool:
+    """Whether `name` is a word of a country's name of several words that the question holds
+    ("Sud" of "Afrique du Sud", "Norte" of "Macedónia do Norte") and the documents name that country
+    in some language or a retrieved page is in its language."""
+    word = " ".join(place_names_fold(name).split())
+    return any(
+        word in place.split() and (known_place(place, vocabulary) or has_its_page(place, evidence))
+        for place in place_names_in(question)
+        if " " in place
+    )
 
 
 def documents_in_named_language(question: str, evidence: list[dict]) -> frozenset[str]:

@@ -1610,7 +1610,7 @@ PLANS = re.compile(
     # "Was plant Hedda für die Zukunft?": a step of the owner's business still to come
     r"(?:wil|wilt|willen) (?:\w+ ){0,4}overnemen|l'intention de|"
     r"(?:a|ont|avez|as) prevu de|compte-t-(?:elle|il) \w+(?:er|ir|re)|har \w+ planer|"
-    r"(?:fundir|fusionar|fusionner|fusionieren|fuseren|fondersi|merge|merging)\w*|"
+    r"(?:fundir|fusionar|fusionner|fusionieren|fuseren|fondersi)\w*|merge[sd]?|merging|merger|"
     r"(?:you're|you are|she's|she is|he's|he is|they're|they are) (?:\w+ )?(?:selling|buying|closing|moving|taking over)|"
     r"fur die zukunft|in de toekomst|in the future|a l'avenir|en el futuro|in futuro|no futuro|i framtiden|"
     # "dass die Werkstatt umziehen will", "¿está comprando en secreto otro edificio?"
