@@ -214,3 +214,13 @@ def test_a_french_inverted_verb_is_no_course_subject():
 
     assert INVERTED_VERB.search("existe-t-il")
     assert not INVERTED_VERB.search("dentelle")
+
+
+@pytest.mark.parametrize("question", ["Waar woont Lieke zelf?", "Waar woont zelf?", "Waar woont ze precies?"])
+def test_where_the_owner_lives_herself_is_personal_in_dutch(question):
+    assert signals.personal_topic(question, language="nl")
+
+
+def test_thinking_of_moving_is_a_plan_in_swedish():
+    assert signals.asks_plans("Stämmer det att Linus tänker flytta verkstaden till ett nytt ställe?")
+    assert not signals.asks_plans("Vad tänker du på när du väljer läder?")

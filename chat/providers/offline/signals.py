@@ -48,7 +48,7 @@ PERSONAL = re.compile(
     r"compagnon|compagne|fiancee?|fiance|partnerin|lebensgefahrt\w*|lebenspartner\w*|levenspartner|verlobt\w*|"
     # home, private numbers and addresses
     r"home address|house address|private address|where (?:exactly )?(?:does|do) (?:\w+ )?live|"
-    r"huisadres|thuisadres|woonadres|waar woont \w+ precies|privenummer|"
+    r"huisadres|thuisadres|woonadres|waar woont (?:\w+ )?(?:precies|zelf)|privenummer|"
     r"hausadresse|privatadresse|wohnadresse|wo wohnt \w+ genau|direccion (?:de (?:su |tu |la )?casa|particular|privada)|"
     r"indirizzo (?:di casa|privato|personale)|endereco (?:de casa|residencial|pessoal|particular)|"
     # not "à domicile", "a domicilio": a service at the visitor's home
@@ -1596,7 +1596,7 @@ PLANS = re.compile(
     r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
     r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planejando|planeando|planos|tenciona|"
     r"planerar|"
-    r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|"
+    r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|tanker (?:\w+ )?(?:flytta|oppna|kopa|salja|stanga|sluta)|"
     # "Sta pensando di aprire un wine bar?", "Ha in programma di aprire un'altra bottega?", "Har du planer om..."
     r"pensando (?:di|de|en|em) (?:\w+ )?(?:aprire|abrir|comprare|comprar|vendere|vender|chiudere|cerrar|fechar)|"
     r"in programma di|har (?:du|ni) planer|"
