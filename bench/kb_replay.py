@@ -16,7 +16,9 @@ is now: a case whose answer is unchanged keeps the recorded turn; a new answer i
 markers' documents (the verifier is not run: copied units pass it), no sentences a refusal. A turn that
 never reached the answerer (a guard's refusal, another tool) keeps its recorded outcome.
 Prints answered x/y and refused x/y per file, per kind and per group (the sets of `HELD_OUT` apart);
-`--changes` lists the cases whose verdict differs from the recorded one, `--failures` every failure.
+`--changes` lists the cases whose verdict differs from the recorded one, `--failures` every failure;
+`--tsv` prints every case as one tab-separated line instead (set, file, id, expect, kind, lang,
+verdict, the answerer's reason, question, what failed), to count failures by reason with `awk`.
 The sets loop over `evals.guard_training.SPENT_KNOWLEDGE_BASES` (the spent development sets, named one
 by one) unless named: never over a folder glob (sealed sets live beside them).
 Checked 2026-12-02 on main 467b1ad: the replay of a recording of all 20 sets (1068 cases, ~12 min to
@@ -347,6 +349,30 @@ def summary(results: list[Replayed], *, changes: bool, failures: bool) -> None:
             out(f"      {r.why}; {r.detail}")
 
 
+TSV_COLUMNS = ("set", "file", "id", "expect", "kind", "lang", "verdict", "why", "question", "detail")
+
+
+def tsv_rows(results: list[Replayed]) -> list[str]:
+    """One tab-separated line per case (TSV_COLUMNS), to sort and count failures by their reason."""
+    return [
+        "\t".join(
+            [
+                r.name,
+                r.file,
+                r.case.id,
+                r.case.expect,
+                r.case.kind,
+                r.case.lang,
+                "PASS" if r.passed else "FAIL",
+                r.why,
+                " ".join(r.case.question.split()),
+                r.detail,
+            ]
+        )
+        for r in results
+    ]
+
+
 def recordings(names: list[str], files: list[str], directory: Path, root: Path) -> Iterator[tuple]:
     """(name, file, recording, question file) of each recorded question file."""
     for name in names:
@@ -364,6 +390,7 @@ def replay(
     *,
     changes: bool,
     failures: bool,
+    tsv: bool = False,
     root: Path = KNOWLEDGE_BASES,
 ) -> list:
     started = time.perf_counter()
@@ -378,6 +405,9 @@ def replay(
         for file in files
         if (root / name / f"{file}.yaml").exists() and not recording_path(directory, name, file).exists()
     ]
+    if tsv:
+        print("\n".join(["\t".join(TSV_COLUMNS), *tsv_rows(results)]))
+        return results
     summary(results, changes=changes, failures=failures)
     if missing:
         print(f"\nnot recorded (run `record` for them): {', '.join(missing)}")
@@ -408,6 +438,7 @@ def main(argv: list[str] | None = None) -> None:
         "--changes", action="store_true", help="list cases whose verdict differs from the recording"
     )
     parser.add_argument("--failures", action="store_true", help="list every failing case")
+    parser.add_argument("--tsv", action="store_true", help="print every case as a tab-separated line instead")
     parser.add_argument(
         "--root",
         type=Path,
@@ -421,7 +452,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.action == "record":
         record(names, files, args.dir, root=args.root)
     else:
-        replay(names, files, args.dir, changes=args.changes, failures=args.failures, root=args.root)
+        replay(
+            names, files, args.dir, changes=args.changes, failures=args.failures, tsv=args.tsv, root=args.root
+        )
 
 
 if __name__ == "__main__":

@@ -96,3 +96,18 @@ def test_a_new_answer_cites_its_markers_and_reads_without_them():
     assert seen["citations"] == ["bakery-about", "bakery-rye"]
     assert seen["text"] == "I bake bread. Rye from Drenthe."
     assert kb_replay.cited_seen([])["outcome"] == "refused"
+
+
+def test_each_replayed_case_is_one_tab_separated_line_with_its_verdict_and_reason(
+    transactional_db, knowledge, bakery
+):
+    data = kb_replay.record_file(bakery, bakery / "questions.yaml")
+    results, _ = kb_replay.replay_file(data, bakery / "questions.yaml", "bakery", "questions")
+
+    rows = [line.split("\t") for line in kb_replay.tsv_rows(results)]
+
+    assert [len(row) for row in rows] == [len(kb_replay.TSV_COLUMNS)] * 2
+    by_id = {row[2]: dict(zip(kb_replay.TSV_COLUMNS, row, strict=True)) for row in rows}
+    assert by_id["b-1"]["verdict"] == ("PASS" if results[0].passed else "FAIL")
+    assert by_id["b-2"]["why"] == results[1].why
+    assert by_id["b-2"]["question"] == "What did Iris do at Heineken in Amsterdam?"
