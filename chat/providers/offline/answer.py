@@ -1217,7 +1217,7 @@ def named_place_held(name: str, question: str, evidence: list[dict], vocabulary:
     """Whether `name` is a word of a country's name of several words that the question holds
     ("Sud" of "Afrique du Sud", "Norte" of "Macedónia do Norte") and the documents name that country
     in some language or a retrieved page is in its language."""
-    word = " ".join(place_names_fold(name).split())
+    word = place_names_fold(name)  # folded and single-spaced
     return any(
         word in place.split() and (known_place(place, vocabulary) or has_its_page(place, evidence))
         for place in place_names_in(question)

@@ -1360,7 +1360,7 @@ def course_subject(question: str) -> list[str]:
     if not (match := COURSE.search(folded)):
         return []
     clause = re.split(r"[,;?!.]", folded[match.end() :], maxsplit=1)[0]
-    return [w for w in WORD_RUN.findall(clause)]
+    return WORD_RUN.findall(clause)
 
 
 def asked_topics(question: str) -> list[str]:
