@@ -81,6 +81,10 @@ NAMED_LANGUAGE_WEIGHT = 0.1
 # units' meaning is noise, and a question naming the language asks about that page (session 30: the
 # 202 spent bases +5 answered, session 29's sixteen bases +4, no refusal lost; 0.2 and 0.5 the same).
 UNREADABLE_PAGE_WEIGHT = 0.3
+# ...and a unit of such a page gains this much more per share of the question's words it holds, named
+# or not (session 41: dev +2 answered; spent s40 / s39 / 48 sets +1 / +1 / +3 answered, -1 refused, -1
+# answered; 0.15 +2 / +1 / +1 / +1, nothing lost; 0.5 fewer).
+UNREADABLE_WORD_WEIGHT = 0.3
 LIST_WEIGHT = 0.1  # a list unit, for a question that asks for one (dev: +1 answered, +3 facts found)
 # The best unit of another document joins when it scores this close, and a third one's too (session
 # 19, the 88 spent sets replayed: a third document at 0.15 -> 0.25, +25 answered, no refusal lost).
@@ -227,6 +231,7 @@ def offline_answer(
         favoured_weight=NAMED_LANGUAGE_WEIGHT
         + (UNREADABLE_PAGE_WEIGHT if unreadable_named_page(question, evidence) else 0.0),
     )
+    ranked = with_unreadable_words(ranked, evidence)
     ranked = with_transliterated_names(question, language, ranked, vocabulary)
     # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,
     # though "Spain" is in no document.
@@ -1192,6 +1197,21 @@ def translation_held(word: str, candidate: Candidate) -> bool:
         return True
     near = nearest_words([word], sorted(candidate.words))
     return bool(near) and near[0] >= COUNTED_TRANSLATION
+
+
+def with_unreadable_words(ranked: list[Scored], evidence: list[dict]) -> list[Scored]:
+    """The units of a page written in a language the vectors don't read, beside pages they do, ranked
+    with more weight on the question's words they hold (UNREADABLE_WORD_WEIGHT): their meaning is noise
+    ("How much is the lotus lantern?" beside the Khmer page's "(Lanterna Lótus) ... 52 €")."""
+    languages = document_languages(evidence)
+    unread = {doc_id for doc_id, language in languages.items() if not vectors_read(language)}
+    if not unread or 2 * len(unread) >= len(languages):
+        return ranked  # a site the vectors read nowhere: the words weigh alike everywhere
+    rescored = [
+        replace(s, score=s.score + UNREADABLE_WORD_WEIGHT * s.words) if s.candidate.doc_id in unread else s
+        for s in ranked
+    ]
+    return sorted(rescored, key=lambda s: (-s.score, s.candidate.rank, s.candidate.position))
 
 
 def document_languages(evidence: list[dict]) -> dict[str, str]:

@@ -1,0 +1,65 @@
+"""Session 41: a page the sentence vectors can't read (Khmer beside Portuguese) is ranked by the
+question's words it holds more than its noisy meaning."""
+
+from __future__ import annotations
+
+from chat.providers.offline import answer
+from chat.providers.offline.answer import offline_answer
+from chat.tests.test_offline_session27 import words_of
+from safety.verification import MARKER
+
+TINSMITH = [
+    {
+        "doc_id": "precos",
+        "title": "Preços",
+        "heading": "",
+        "text": "Preços de 2026, com IVA incluído. As peças são feitas à mão, por isso duas lanternas "
+        "nunca são exatamente iguais.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Perguntas frequentes",
+        "heading": "Dão cursos?",
+        "text": "Sim, um sábado por mês. Custa 65 € por pessoa, e cada participante leva para casa uma "
+        "lanterna pequena feita por si.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Perguntas frequentes",
+        "heading": "Que velas posso usar nas lanternas?",
+        "text": "Velas até 5 cm de diâmetro, ou velas LED.",
+    },
+    {
+        "doc_id": "khmer",
+        "title": "ភាសាខ្មែរ",
+        "heading": "ចង្កៀងផ្កាឈូក (Lanterna Lótus)",
+        "text": "ខ្ញុំបានរចនាចង្កៀងមួយប្រភេទ ដែលមានរន្ធចោះជារាងផ្កាឈូក។ តម្លៃ៖ 52 €។ ខ្ញុំធ្វើតែតាមការបញ្ជាទិញប៉ុណ្ណោះ។",
+    },
+]
+
+
+def cited(question: str) -> list[str]:
+    found = offline_answer(question, TINSMITH, vocabulary=words_of(TINSMITH))
+    return [doc_id for sentence in found.sentences for doc_id in MARKER.findall(sentence)]
+
+
+def test_a_page_the_vectors_cannot_read_is_found_by_the_words_it_holds(monkeypatch):
+    assert "khmer" in cited("How much is the lotus lantern?")
+    monkeypatch.setattr(answer, "UNREADABLE_WORD_WEIGHT", 0.0)
+    assert "khmer" not in cited("How much is the lotus lantern?")
+
+
+def test_a_site_the_vectors_read_nowhere_is_ranked_as_before(monkeypatch):
+    swedish = [
+        {"doc_id": "priser", "title": "Priser", "heading": "", "text": "En kurs kostar 900 kr per dag."},
+        {
+            "doc_id": "kurser",
+            "title": "Kurser",
+            "heading": "",
+            "text": "Kurserna hålls i verkstaden i Falun.",
+        },
+    ]
+    ranked = [
+        answer.Scored(candidate=c, meaning=0.2, words=0.5, score=0.4) for c in answer.candidates(swedish)
+    ]
+    assert answer.with_unreadable_words(ranked, swedish) == ranked
