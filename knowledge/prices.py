@@ -24,6 +24,8 @@ PRICE = re.compile(
     # much of a mass ("How much honey do you make?")
     r"how much (?:is|are|would|will|for) (?:a|an|the|one|it|that|this|these|those|my|our|your|his|her|their)|"
     r"how much for|combien pour|"
+    # "How much extra is museum glass?", "Hoeveel extra betaal ik als het dringend is?": a surcharge
+    r"how much extra|hoeveel extra|wie ?viel extra|quanto in piu|combien de plus|cuanto mas|quanto a mais|"
     r"combien (?:est|c'est) (?:un|une|le|la)|hoeveel is (?:een|de|het)|wie ?viel (?:ist|sind|fur) (?:ein|eine|der|die|das)|"
     r"cuanto (?:es|son|por) (?:un|una|el|la|los|las)|quanto (?:e|sono|per) (?:un|una|il|la|lo|i|le)|"
     r"quanto (?:e|sao|por) (?:um|uma|o|a))\b"

@@ -1,9 +1,11 @@
 """Session 41: a page the sentence vectors can't read (Khmer beside Portuguese) is ranked by the
-question's words it holds more than its noisy meaning."""
+question's words it holds more than its noisy meaning; "how much extra" asks a price."""
 
 from __future__ import annotations
 
-from chat.providers.offline import answer
+import pytest
+
+from chat.providers.offline import answer, signals
 from chat.providers.offline.answer import offline_answer
 from chat.tests.test_offline_session27 import words_of
 from safety.verification import MARKER
@@ -63,3 +65,16 @@ def test_a_site_the_vectors_read_nowhere_is_ranked_as_before(monkeypatch):
         answer.Scored(candidate=c, meaning=0.2, words=0.5, score=0.4) for c in answer.candidates(swedish)
     ]
     assert answer.with_unreadable_words(ranked, swedish) == ranked
+
+
+@pytest.mark.parametrize(
+    ("question", "price"),
+    [
+        ("How much extra is museum glass?", True),
+        ("Hoeveel extra betaal ik als het dringend is?", True),
+        ("Wie viel extra kostet die Gravur?", True),
+        ("How many extra chairs can you bring?", False),
+    ],
+)
+def test_a_surcharge_is_a_price_question(question, price):
+    assert signals.asks_price(question) is price
