@@ -222,6 +222,8 @@ FIRST_PERSON_STATES = frozenset(
     # "We're getting married next July": the visitors' own wedding
     | {"we are", "we're", "i'm getting", "im getting", "am getting", "we're getting", "are getting"}
     | {"nous sommes", "wij zijn", "we zijn", "wir sind", "estamos", "somos", "siamo", "vi ar"}
+    # "Je me marie en juin": a French reflexive verb of the visitor
+    | {"je me", "nous nous"}
 )
 # "From what age can children join?", "ab welchem Alter", "che età devono avere i ragazzi": the age
 # a course or tour asks of its participants, in the seven visitor languages; the age and the
@@ -291,6 +293,15 @@ FOOD = re.compile(
     r"speisen|gerichte?|eten|maaltijd\w*|gerechten?|repas|plats?|cuisine|comida|comidas|platos?|menu|cibo|"
     r"piatti|pasti|pratos?|refeic\w*|mat|maten|ratter)\b"
 )
+# "Fazem bolos de aniversário?", "birthday parties for children": a birthday as an occasion for what is
+# made or held is a service, not anyone's date of birth.
+BIRTHDAYS = frozenset({"birthday", "verjaardag", "cumpleanos", "anniversaire", "aniversario", "compleanno"})
+OCCASION_BEFORE = re.compile(
+    r"\b(?:bolos?|festas?|fiestas?|tartas?|tortas?|torte|gateaux?|fetes?|cartes?|tarjetas?|cartoes|cartao|"
+    r"regalos?|cadeaux?|presentes?|talleres|taller|oficinas?|ateliers?|laboratori|feste|festa|biglietti)\s+"
+    r"(?:de|di|d'|da|do|per|para|pour)\s*(?:(?:un|una|o|a|il|el|la|l')\s+)?$"
+)
+OCCASION_AFTER = re.compile(r"\s*(?:party|parties|cakes?|cards?|gifts?|presents?|celebrations?|workshops?)\b")
 # A car after an article or a preposition of travel is the visitor's or any car ("by car", "en
 # voiture", "met de auto"); the owner's car is "her car", "what car does she drive?".
 VEHICLES = frozenset({"car", "auto", "coche", "voiture"})
@@ -453,6 +464,10 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue
         if cue in BRIDE and before and before[-1] in OF_THE:
             continue  # "un ramo de novia", "el peinado de la novia": a bride, no one's girlfriend
+        if cue in BIRTHDAYS and (
+            OCCASION_BEFORE.search(folded[: match.start()]) or OCCASION_AFTER.match(folded[match.end() :])
+        ):
+            continue  # "bolos de aniversário", "birthday parties": an occasion, not a date of birth
         if cue in DIETS and FOOD.search(folded):
             continue  # "Kann man bei euch vegan essen?": the food served, not the owner's diet
         if language and language != "de" and named(cue, question):
