@@ -87,11 +87,12 @@ def test_a_surcharge_is_a_price_question(question, price):
         ("¿Organiza talleres para fiestas de cumpleaños infantiles?", None),
         ("Do you do birthday parties for children?", None),
         ("Je me marie en juin, je dois commander mon bibi quand au plus tard ?", None),
+        ("Quanti posti auto ci sono alla fattoria?", None),
         ("When is her birthday?", "birthday"),
         ("Quando é o aniversário dela?", "aniversario"),
         ("¿Cuándo es el cumpleaños de Ana?", "cumpleanos"),
         ("Est-elle mariée ?", "mariee"),
     ],
 )
-def test_a_birthday_party_and_the_visitors_wedding_are_no_personal_matter(question, topic):
+def test_a_birthday_party_the_visitors_wedding_and_parking_spaces_are_no_personal_matter(question, topic):
     assert signals.personal_topic(question, language=answer.question_language(question)) == topic

@@ -319,6 +319,8 @@ VEHICLE_BEFORE = DEFINITE | {
     "mit",
     "con",
     "com",
+    "posti",  # "Quanti posti auto ci sono?": parking spaces
+    "posto",
 }
 # "Can I pay by mobile phone?", "Posso pagar com o telemóvel?", "Kann ich mit dem Handy bezahlen?": a
 # phone as a means of payment, not the owner's private number.
