@@ -58,8 +58,11 @@ def places_by_name() -> dict[str, frozenset[str]]:
 def known_place(name: str, vocabulary: frozenset[str]) -> bool:
     """Whether `name` is a country, region or language whose name, in any language, the knowledge
     base's vocabulary holds word for word ("Royaume-Uni" beside "United Kingdom", "French" beside
-    "Französisch")."""
-    codes = places_by_name().get(fold(name), frozenset())
+    "Französisch"), by a language's adjective too ("de Noorse naad" beside "norsk söm")."""
+    folded = fold(name)
+    codes = places_by_name().get(folded, frozenset())
+    if not codes and " " not in folded:
+        codes = frozenset(f"{LANGUAGE_CODE}{code}" for code in _language_codes(folded))
     return any(
         all(word in vocabulary for word in other.split())
         for code in codes

@@ -8,6 +8,7 @@ import pytest
 from chat.providers.offline import answer, signals
 from chat.providers.offline.answer import offline_answer
 from chat.tests.test_offline_session27 import words_of
+from knowledge.places import known_place
 from safety.verification import MARKER
 
 TINSMITH = [
@@ -96,3 +97,8 @@ def test_a_surcharge_is_a_price_question(question, price):
 )
 def test_a_birthday_party_the_visitors_wedding_and_parking_spaces_are_no_personal_matter(question, topic):
     assert signals.personal_topic(question, language=answer.question_language(question)) == topic
+
+
+def test_a_language_named_by_its_adjective_is_known_where_its_name_is():
+    assert known_place("Noorse", frozenset({"norsk", "som"}))
+    assert not known_place("Noorse", frozenset({"svensk", "som"}))
