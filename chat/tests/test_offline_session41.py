@@ -89,6 +89,8 @@ def test_a_surcharge_is_a_price_question(question, price):
         ("Do you do birthday parties for children?", None),
         ("Je me marie en juin, je dois commander mon bibi quand au plus tard ?", None),
         ("Quanti posti auto ci sono alla fattoria?", None),
+        ("¿Cuántos cuchillos hizo para el aniversario del club de tiro?", None),
+        ("Quand est l'anniversaire de Marie ?", "anniversaire"),
         ("When is her birthday?", "birthday"),
         ("Quando é o aniversário dela?", "aniversario"),
         ("¿Cuándo es el cumpleaños de Ana?", "cumpleanos"),

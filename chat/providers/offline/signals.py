@@ -301,7 +301,11 @@ OCCASION_BEFORE = re.compile(
     r"regalos?|cadeaux?|presentes?|talleres|taller|oficinas?|ateliers?|laboratori|feste|festa|biglietti)\s+"
     r"(?:de|di|d'|da|do|per|para|pour)\s*(?:(?:un|una|o|a|il|el|la|l')\s+)?$"
 )
-OCCASION_AFTER = re.compile(r"\s*(?:party|parties|cakes?|cards?|gifts?|presents?|celebrations?|workshops?)\b")
+OCCASION_AFTER = re.compile(
+    r"\s*(?:party|parties|cakes?|cards?|gifts?|presents?|celebrations?|workshops?)\b"
+    # "el aniversario del club de tiro", "l'anniversaire de la boutique": a thing's anniversary
+    r"|\s+(?:del|de la|de los|de las|du|de l')\b"
+)
 # A car after an article or a preposition of travel is the visitor's or any car ("by car", "en
 # voiture", "met de auto"); the owner's car is "her car", "what car does she drive?".
 VEHICLES = frozenset({"car", "auto", "coche", "voiture"})
