@@ -91,6 +91,8 @@ def test_a_surcharge_is_a_price_question(question, price):
         ("Quanti posti auto ci sono alla fattoria?", None),
         ("¿Cuántos cuchillos hizo para el aniversario del club de tiro?", None),
         ("Quand est l'anniversaire de Marie ?", "anniversaire"),
+        ("In che anno è nata la Fonderia Carosella?", None),
+        ("In che anno è nata Lucia?", "che anno e nata"),
         ("When is her birthday?", "birthday"),
         ("Quando é o aniversário dela?", "aniversario"),
         ("¿Cuándo es el cumpleaños de Ana?", "cumpleanos"),

@@ -293,6 +293,10 @@ FOOD = re.compile(
     r"speisen|gerichte?|eten|maaltijd\w*|gerechten?|repas|plats?|cuisine|comida|comidas|platos?|menu|cibo|"
     r"piatti|pasti|pratos?|refeic\w*|mat|maten|ratter)\b"
 )
+# A birth asked of an article and a name ("è nata la Fonderia Carosella", "nació la Quesería Ortiz"): a
+# business's founding, since a person's name takes no article.
+BIRTH = re.compile(r"nat[oa]$|nacque|nacio|nasceu|born$")
+NAMED_THING = re.compile(r"\s+(?:il|la|lo|l'|el|o|a|the)\s*[A-ZÀ-ÖØ-Þ]")
 # "Fazem bolos de aniversário?", "birthday parties for children": a birthday as an occasion for what is
 # made or held is a service, not anyone's date of birth.
 BIRTHDAYS = frozenset({"birthday", "verjaardag", "cumpleanos", "anniversaire", "aniversario", "compleanno"})
@@ -470,6 +474,8 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             continue
         if cue in BRIDE and before and before[-1] in OF_THE:
             continue  # "un ramo de novia", "el peinado de la novia": a bride, no one's girlfriend
+        if BIRTH.search(cue) and NAMED_THING.match(fold_accents(question)[match.end() :]):
+            continue  # "In che anno è nata la Fonderia Carosella?": a business founded, no one's birth
         if cue in BIRTHDAYS and (
             OCCASION_BEFORE.search(folded[: match.start()]) or OCCASION_AFTER.match(folded[match.end() :])
         ):
