@@ -85,6 +85,9 @@ UNREADABLE_PAGE_WEIGHT = 0.3
 # or not (session 41: dev +2 answered; spent s40 / s39 / 48 sets +1 / +1 / +3 answered, -1 refused, -1
 # answered; 0.15 +2 / +1 / +1 / +1, nothing lost; 0.5 fewer).
 UNREADABLE_WORD_WEIGHT = 0.3
+# ...when its retrieved sections hold this many characters: a shorter text's language is a guess ("Wessel
+# Hooykaas, orgelmaker en restaurateur, Kampen." reads as Afrikaans). 100 and 0 the same on every replay.
+UNREADABLE_MIN_CHARACTERS = 100
 LIST_WEIGHT = 0.1  # a list unit, for a question that asks for one (dev: +1 answered, +3 facts found)
 # The best unit of another document joins when it scores this close, and a third one's too (session
 # 19, the 88 spent sets replayed: a third document at 0.15 -> 0.25, +25 answered, no refusal lost).
@@ -1204,7 +1207,14 @@ def with_unreadable_words(ranked: list[Scored], evidence: list[dict]) -> list[Sc
     with more weight on the question's words they hold (UNREADABLE_WORD_WEIGHT): their meaning is noise
     ("How much is the lotus lantern?" beside the Khmer page's "(Lanterna Lótus) ... 52 €")."""
     languages = document_languages(evidence)
-    unread = {doc_id for doc_id, language in languages.items() if not vectors_read(language)}
+    written: dict[str, int] = {}
+    for item in evidence:
+        written[item["doc_id"]] = written.get(item["doc_id"], 0) + len(item["text"])
+    unread = {
+        doc_id
+        for doc_id, language in languages.items()
+        if not vectors_read(language) and written[doc_id] >= UNREADABLE_MIN_CHARACTERS
+    }
     if not unread or 2 * len(unread) >= len(languages):
         return ranked  # a site the vectors read nowhere: the words weigh alike everywhere
     rescored = [
