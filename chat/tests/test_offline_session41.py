@@ -8,6 +8,7 @@ import pytest
 from chat.providers.offline import answer, signals
 from chat.providers.offline.answer import offline_answer
 from chat.tests.test_offline_session27 import words_of
+from chat.tests.test_offline_session40 import WEAVER
 from knowledge.places import known_place
 from safety.verification import MARKER
 
@@ -106,3 +107,9 @@ def test_a_birthday_party_the_visitors_wedding_and_parking_spaces_are_no_persona
 def test_a_language_named_by_its_adjective_is_known_where_its_name_is():
     assert known_place("Noorse", frozenset({"norsk", "som"}))
     assert not known_place("Noorse", frozenset({"svensk", "som"}))
+
+
+def test_a_country_after_the_course_word_is_where_not_what_it_teaches():
+    vocabulary = words_of(WEAVER) | {"proposez", "vous", "espagne"}
+    found = offline_answer("Proposez-vous des stages de tissage en Espagne ?", WEAVER, vocabulary=vocabulary)
+    assert not found.why.startswith("unknown_object:course")

@@ -362,6 +362,7 @@ def offline_answer(
                 if not signals.COURSE.fullmatch(w)
                 and not INVERTED_VERB.search(w)  # "Le livret du cours existe-t-il en ourdou ?"
                 and not languages_named(w)  # ...asks for a language, the named-language rules' to judge
+                and not signals.is_country(w)  # "Do you run any courses in Spain?": where, the place rules'
                 and not any(translation_held(w, s.candidate) for s in ranked[:COURSE_UNITS])
             ]
         )
