@@ -191,7 +191,9 @@ def endonym_stem(code: str) -> str:
 
 def country_languages(name: str) -> frozenset[str]:
     """The official languages (ISO 639-1) of the countries `name` names in any language of LANGUAGES:
-    "Grécia" is "el", "Japan" "ja"."""
+    "Grécia" is "el", "Japan" "ja"; a region's own ("Scozia" is "gd")."""
+    if region := REGION_LANGUAGES.get(fold(name)):
+        return frozenset({region})
     return frozenset(
         language
         for code in places_by_name().get(fold(name), ())
@@ -205,6 +207,21 @@ def country_languages(name: str) -> frozenset[str]:
 
 
 FILIPINO = {"fil": "tl"}
+# Regions with a language of their own, which CLDR's territories don't name, in the visitor languages
+# (folded): "Hai mai lavorato in Scozia?" beside the Scottish Gaelic page asks about that page.
+REGION_LANGUAGES = {
+    name: language
+    for language, names in {
+        "gd": "scotland, schottland, ecosse, escocia, scozia, schotland, skottland",
+        "cy": "wales, pays de galles, gales, galles, pais de gales",
+        "eu": "basque country, baskenland, pays basque, pais vasco, paesi baschi, pais basco, euskadi",
+        "gl": "galicia, galice, galizien, galiza",
+        "ca": "catalonia, katalonien, catalogne, cataluna, catalogna, catalunha, catalonie",
+        "br": "brittany, bretagne, bretana, bretagna, bretanha",
+        "fy": "friesland, frise, frisia",
+    }.items()
+    for name in names.split(", ")
+}
 
 
 def is_country(name: str) -> bool:

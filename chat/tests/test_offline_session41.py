@@ -9,7 +9,7 @@ from chat.providers.offline import answer, signals
 from chat.providers.offline.answer import offline_answer
 from chat.tests.test_offline_session27 import words_of
 from chat.tests.test_offline_session40 import WEAVER
-from knowledge.places import known_place
+from knowledge.places import country_languages, known_place
 from safety.verification import MARKER
 
 TINSMITH = [
@@ -113,3 +113,9 @@ def test_a_country_after_the_course_word_is_where_not_what_it_teaches():
     vocabulary = words_of(WEAVER) | {"proposez", "vous", "espagne"}
     found = offline_answer("Proposez-vous des stages de tissage en Espagne ?", WEAVER, vocabulary=vocabulary)
     assert not found.why.startswith("unknown_object:course")
+
+
+def test_a_region_with_a_language_of_its_own_names_that_language():
+    assert country_languages("Scozia") == {"gd"}
+    assert country_languages("Paesi Baschi") == {"eu"}
+    assert "gd" not in country_languages("Spagna")
