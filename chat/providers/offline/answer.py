@@ -1233,6 +1233,13 @@ def document_languages(evidence: list[dict]) -> dict[str, str]:
     return {doc_id: document_language(" ".join(parts)) for doc_id, parts in texts.items()}
 
 
+def most_written(languages: list[str]) -> str:
+    """The language most retrieved documents are in: the site's own. A tie goes to the first in
+    sorted order ("" for documents too short to tell first), not to a set's order, which varies with
+    each process's string hashing."""
+    return max(sorted(set(languages)), key=languages.count)
+
+
 def has_its_page(name: str, evidence: list[dict]) -> bool:
     """Whether a country the documents don't name has a retrieved page in its language, other than
     the site's own ("Ela já trabalhou numa padaria na Grécia?" beside the Dutch bakery's Greek page):
@@ -1240,7 +1247,7 @@ def has_its_page(name: str, evidence: list[dict]) -> bool:
     if not (languages := country_languages(name)):
         return False
     written = list(document_languages(evidence).values())
-    own = max(set(written), key=written.count)
+    own = most_written(written)
     return bool(languages & (set(written) - {own}))
 
 
@@ -1263,7 +1270,7 @@ def documents_in_named_language(question: str, evidence: list[dict]) -> frozense
     written = document_languages(evidence)
     spoken = languages_of_countries_named(question)
     if spoken and (languages := list(written.values())):
-        spoken -= {max(set(languages), key=languages.count)}  # "en Belgique" on a French site: its own
+        spoken -= {most_written(languages)}  # "en Belgique" on a French site: its own
     if not (named := languages_named(question) | spoken):
         return frozenset()
     favoured = frozenset(doc_id for doc_id, language in written.items() if language in named)
