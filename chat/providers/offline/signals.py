@@ -302,7 +302,7 @@ NAMED_THING = re.compile(r"\s+(?:il|la|lo|l'|el|o|a|the)\s*[A-ZÀ-ÖØ-Þ]")
 BIRTHDAYS = frozenset({"birthday", "verjaardag", "cumpleanos", "anniversaire", "aniversario", "compleanno"})
 OCCASION_BEFORE = re.compile(
     r"\b(?:bolos?|festas?|fiestas?|tartas?|tortas?|torte|gateaux?|fetes?|cartes?|tarjetas?|cartoes|cartao|"
-    r"regalos?|cadeaux?|presentes?|talleres|taller|oficinas?|ateliers?|laboratori|feste|festa|biglietti)\s+"
+    r"regalos?|cadeaux?|presentes?|talleres|taller|oficinas?|ateliers?|laboratori|feste|biglietti)\s+"
     r"(?:de|di|d'|da|do|per|para|pour)\s*(?:(?:un|una|o|a|il|el|la|l')\s+)?$"
 )
 OCCASION_AFTER = re.compile(
