@@ -236,21 +236,24 @@ class Replayed:
     signals: dict | None = None  # what the answerability gate read (`chat.providers.offline.gate`)
 
 
-def document_kinds(folder: Path) -> dict[str, str]:
-    """Each document's front-matter kind by doc_id: recordings made before evidence items carried
-    the kind (`chat.graph.tools.evidence_item`) get it back from the knowledge base."""
+def document_fields(folder: Path) -> dict[str, dict[str, str]]:
+    """Each document's front-matter kind and language by doc_id (the language as sync stores it:
+    declared, else detected in the whole text): recordings made before evidence items carried them
+    (`chat.graph.tools.evidence_item`) get them back from the knowledge base."""
     from knowledge.documents import read_file
+    from safety.language import document_language
 
-    kinds = {}
+    fields = {}
     for path in sorted(folder.rglob("*.md")):
         found, _problems = read_file(path)
         if found is not None:
-            kinds[found.doc_id] = found.kind
-    return kinds
+            language = found.lang or document_language(f"{found.title}\n{found.body}")
+            fields[found.doc_id] = {"kind": found.kind, "language": language}
+    return fields
 
 
-def with_kinds(items: list[dict], kinds: dict[str, str]) -> list[dict]:
-    return [item if "kind" in item else {**item, "kind": kinds.get(item["doc_id"], "")} for item in items]
+def with_fields(items: list[dict], fields: dict[str, dict[str, str]]) -> list[dict]:
+    return [{**fields.get(item["doc_id"], {}), **item} for item in items]
 
 
 def replay_file(
@@ -263,7 +266,7 @@ def replay_file(
     from evals.kb_cases import kb_case_judge, kb_questions_load
 
     questions = kb_questions_load(questions_path)
-    kinds = document_kinds(questions_path.parent)
+    fields = document_fields(questions_path.parent)
     misses = [0]
     results = []
     with recorded_vectors(data["texts"], data["vectors"], misses):
@@ -278,7 +281,10 @@ def replay_file(
                 call = calls[0]
                 vocabulary = data["vocabularies"][call["vocabulary"]]
                 answer = offline_answer(
-                    call["question"], with_kinds(call["evidence"], kinds), vocabulary=vocabulary, gated=gated
+                    call["question"],
+                    with_fields(call["evidence"], fields),
+                    vocabulary=vocabulary,
+                    gated=gated,
                 )
                 why, values = answer.why, answer.signals
                 if answer.sentences != call["sentences"]:

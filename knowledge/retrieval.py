@@ -140,6 +140,7 @@ class Evidence:
     heading: str
     text: str
     score: float
+    language: str = ""  # the document's (front matter `lang`, else detected): "" when unknown
 
 
 @dataclass(frozen=True)
@@ -526,6 +527,7 @@ def knowledge_search(
             heading=chunks[chunk_id].heading,
             text=chunks[chunk_id].text,
             score=score,
+            language=chunks[chunk_id].language,
         )
         for chunk_id, score in ranked
     ]

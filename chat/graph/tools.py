@@ -116,6 +116,7 @@ def evidence_item(evidence) -> dict:
         "url": evidence.url,
         "heading": evidence.heading,
         "text": evidence.text,
+        "language": evidence.language,
     }
 
 

@@ -36,6 +36,7 @@ TINSMITH = [
     {
         "doc_id": "khmer",
         "title": "ភាសាខ្មែរ",
+        "language": "km",  # as retrieval gives it: too short a page to tell from its sections
         "heading": "ចង្កៀងផ្កាឈូក (Lanterna Lótus)",
         "text": "ខ្ញុំបានរចនាចង្កៀងមួយប្រភេទ ដែលមានរន្ធចោះជារាងផ្កាឈូក។ តម្លៃ៖ 52 €។ ខ្ញុំធ្វើតែតាមការបញ្ជាទិញប៉ុណ្ណោះ។",
     },
@@ -48,9 +49,9 @@ def cited(question: str) -> list[str]:
 
 
 def test_a_page_the_vectors_cannot_read_is_found_by_the_words_it_holds(monkeypatch):
-    assert "khmer" in cited("How much is the lotus lantern?")
+    assert cited("How much is the lotus lantern?")[0] == "khmer"
     monkeypatch.setattr(answer, "UNREADABLE_WORD_WEIGHT", 0.0)
-    assert "khmer" not in cited("How much is the lotus lantern?")
+    assert cited("How much is the lotus lantern?")[0] != "khmer"  # (retrieval's vectors still place it)
 
 
 def test_a_site_the_vectors_read_nowhere_is_ranked_as_before(monkeypatch):

@@ -22,7 +22,7 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from chat.providers.offline.units import section_units
-from knowledge.embeddings import EmbeddingError, embed_texts
+from knowledge.embeddings import EmbeddingError, embed_passages, embed_queries, embed_texts
 from knowledge.retrieval import asks_owner_path, asks_place
 from safety.language import VISITOR_FUNCTION_WORDS
 from safety.numbers import MONTH, may_hold_number_words
@@ -243,6 +243,20 @@ def cosines(text: str, others: list[str]) -> np.ndarray | None:
     norms[norms == 0] = 1.0
     vectors = vectors / norms[:, None]
     return vectors[1:] @ vectors[0]
+
+
+def retrieval_cosines(question: str, texts: list[str]) -> np.ndarray | None:
+    """Cosines between the question and each text in retrieval's space (`embed_queries`,
+    `embed_passages`: E5 by default, which reads languages the answerer's vectors don't); None
+    without an embedder."""
+    try:
+        query = np.asarray(embed_queries([question]), dtype=np.float64)[0]
+        passages = np.asarray(embed_passages(texts), dtype=np.float64)
+    except EmbeddingError:
+        return None
+    norms = np.linalg.norm(passages, axis=1)
+    norms[norms == 0] = 1.0
+    return (passages / norms[:, None]) @ (query / (np.linalg.norm(query) or 1.0))
 
 
 WORD_VECTORS_KEPT = 20_000  # single words' unit vectors kept between turns (a knowledge base's words recur)

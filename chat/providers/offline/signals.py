@@ -140,7 +140,7 @@ PERSONAL = re.compile(
     r"(?:har|hade) (?:nagon|nagot|nagra) (?:man|make|maka|fru|hustru|partner|barn|son|soner)|"
     # "Vad heter Ingrids barn?" (the name is out of the question by then: "vad heter barn")
     r"vad heter (?:\w+ )?(?:barn|barnen|man|maken|fru|frun|sambo|sambon|dotter|dottern|son|sonen)|"
-    r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|adress (?:\w+ ){0,2}bor|"
+    r"hemadress|bostadsadress|privatadress|personnummer|mobilnummer|adress (?:\w+ ){0,2}(?:bor|hemma)|"
     r"bor (?:\w+ ){0,2}(?:pa|vid) vilken (?:adress|gata)|"
     r"privat\w* (?:adress|telefon\w*|nummer|mobil\w*|mejl\w*|e-?post\w*|e-?mail\w*)|"
     r"lon|manadslon|timlon|inkomst\w*|tjanar|skulder|bolan|sjukdom\w*|halsoproblem\w*|allergisk|allergier|"
