@@ -116,3 +116,50 @@ def test_an_address_at_home_is_personal_in_swedish(question):
 
 def test_the_workshops_address_is_not_personal_in_swedish():
     assert signals.personal_topic("Vilken adress har verkstaden?", language="sv") is None
+
+
+MOWER = [
+    {
+        "doc_id": "prices",
+        "title": "Prices and services",
+        "heading": "",
+        "kind": "page",
+        "text": "All prices are for 2027 and include VAT. Gift vouchers are available for any course.",
+    },
+    {
+        "doc_id": "cv",
+        "title": "CV",
+        "heading": "",
+        "kind": "cv",
+        "text": "- Founding member of the Marches Scythe Circle (2016)\n- First Aid at Work certificate, "
+        "renewed 2024\n- Languages: English and Gujarati",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Frequently asked questions",
+        "heading": "What should I wear?",
+        "kind": "page",
+        "text": "Sturdy boots and long trousers. No sandals or shorts near a scythe blade.",
+    },
+    {
+        "doc_id": "about",
+        "title": "About me",
+        "heading": "",
+        "kind": "about",
+        "text": "- Mowing courses for beginners and improvers, April to September\n- Austrian scythes: sold, "
+        "fitted to your height and set up ready to mow\n- Blade peening and sharpening by post",
+    },
+]
+
+
+def test_the_about_pages_list_of_services_keeps_its_place_before_the_cv():
+    """`with_list` puts the about page's list last for a question about the owner's services; the
+    person's page is then cited already, and the CV's best unit does not take that place."""
+    question = "What services do you offer?"
+    ranked = scored(question, candidates(MOWER), rank_weight=0.1, word_weight=0.15)
+    first = {}
+    for s in ranked:
+        first.setdefault(s.candidate.doc_id, s)
+    chosen = [first["prices"], first["faq"], first["about"]]
+    kept = answer.person_chosen(question, "en", ranked, chosen, stating=None)
+    assert [s.candidate.doc_id for s in kept] == ["prices", "faq", "about"]

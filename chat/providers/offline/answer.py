@@ -658,6 +658,7 @@ def person_chosen(
         or signals.premise_years(question)
         or signals.unstated_years(question, [])
         or signals.counted_thing(question)
+        or asks_for_services(question)  # the about page's list, in the last place (`with_list`), is kept
     ):
         return chosen
     prior = sorted(
