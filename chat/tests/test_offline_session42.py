@@ -163,3 +163,71 @@ def test_the_about_pages_list_of_services_keeps_its_place_before_the_cv():
     chosen = [first["prices"], first["faq"], first["about"]]
     kept = answer.person_chosen(question, "en", ranked, chosen, stating=None)
     assert [s.candidate.doc_id for s in kept] == ["prices", "faq", "about"]
+
+
+STREET_ORGAN = [
+    {
+        "doc_id": "kleine-arend",
+        "title": "De Kleine Arend voor Stichting Orgelvrienden",
+        "heading": "Weer op straat",
+        "kind": "project",
+        "text": "Op 17 september 2022 speelde De Kleine Arend weer, op de Orgeldag in Beverwijk. Het orgel won daar "
+        "die dag de publieksprijs.",
+    },
+    {
+        "doc_id": "tarieven",
+        "title": "Tarieven",
+        "heading": "",
+        "kind": "page",
+        "text": "Een inspectie met schriftelijk rapport kost € 145. Het uurtarief in de werkplaats is € 62.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Over mij",
+        "heading": "",
+        "kind": "about",
+        "text": "Ik ben Bart, draaiorgelbouwer in Haarlem. Ik restaureer straatorgels en maak nieuwe boeken.",
+    },
+]
+
+INLAID_TABLE = [
+    {
+        "doc_id": "tavolo",
+        "title": "Un tavolo per una villa a Correggio",
+        "heading": "In cifre",
+        "kind": "project",
+        "text": "| Voce | Dato |\n|---|---|\n| Misure | 110 per 220 cm |\n| Colori | 7 |\n| Tempo di lavoro | nove mesi |",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Domande frequenti",
+        "heading": "Fate anche riparazioni?",
+        "kind": "page",
+        "text": "Sì: scheggiature, crepe e lucidature. Le piccole riparazioni partono da 180 €.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Chi sono",
+        "heading": "",
+        "kind": "about",
+        "text": "Sono Ilaria, scagliolista a Carpi. Realizzo piani e restauro manufatti in scagliola.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("evidence", "question", "doc_id"),
+    [
+        (STREET_ORGAN, "Welke prijs won De Kleine Arend in 2022?", "kleine-arend"),
+        (INLAID_TABLE, "Wie lange hat sie an dem Tisch für die Villa in Correggio gearbeitet?", "tavolo"),
+    ],
+)
+def test_a_name_in_the_title_of_the_page_that_states_the_prize_or_the_time_is_held(
+    evidence, question, doc_id
+):
+    """The unit stating the prize or the time need not repeat the name its page is about."""
+    titled = [
+        {**item, "heading": f"{item['title']} {item['heading']}"} for item in evidence
+    ]  # as the index's
+    found = offline_answer(question, evidence, vocabulary=words_of(titled))
+    assert doc_id in [d for sentence in found.sentences for d in MARKER.findall(sentence)], found.why

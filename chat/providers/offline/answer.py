@@ -543,15 +543,24 @@ def offline_answer(
         }
     ):
         awarded = [s for s in ranked[:AWARD_UNITS] if signals.names_award(s.candidate.text)]
-        if not any(all(translation_held(w, s.candidate) for w in qualifier) for s in awarded) and not (
-            awarded and the_sites_own(qualifier, evidence)
-        ):
+        if not any(
+            # the unit, or its page's title and heading ("De Kleine Arend ..." above "Het orgel won
+            # daar die dag de publieksprijs.")
+            all(
+                translation_held(w, s.candidate) or word_matches(w, row_words(s.candidate)) for w in qualifier
+            )
+            for s in awarded
+        ) and not (awarded and the_sites_own(qualifier, evidence)):
             return OfflineAnswer([], f"premise_name:award:{','.join(sorted(qualifier))}")
     if signals.asks_duration(question) and (names := signals.names_in(question, language=language)):
         spans = [s for s in [*chosen, *ranked[:DURATION_UNITS]] if signals.states_span(s.candidate.text)]
         if not any(
-            all(signals.word_known(w, s.candidate.words) for n in names for w in signals.significant_words(n))
-            for s in spans
+            all(
+                signals.word_known(w, row_words(s.candidate))
+                for n in names
+                for w in signals.significant_words(n)
+            )
+            for s in spans  # its page's title and heading too ("Un tavolo per una villa a Correggio")
         ):
             # "Wie lange hat Tabea in Wien gearbeitet?" beside a course she gave in Vienna.
             return OfflineAnswer([], f"premise_name:duration:{names[0]}")
