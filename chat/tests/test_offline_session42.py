@@ -231,3 +231,10 @@ def test_a_name_in_the_title_of_the_page_that_states_the_prize_or_the_time_is_he
     ]  # as the index's
     found = offline_answer(question, evidence, vocabulary=words_of(titled))
     assert doc_id in [d for sentence in found.sentences for d in MARKER.findall(sentence)], found.why
+
+
+def test_a_century_in_roman_numerals_is_no_unknown_name():
+    vocabulary = frozenset({"falun", "tenn", "verkstader", "fanns", "1700", "talet"})
+    asked = "Quantas oficinas de estanho havia em {} no século XVIII?"
+    assert signals.unknown_names(asked.format("Falun"), vocabulary=vocabulary, language="pt") == []
+    assert signals.unknown_names(asked.format("Uppsala"), vocabulary=vocabulary, language="pt") == ["Uppsala"]

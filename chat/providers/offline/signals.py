@@ -745,6 +745,9 @@ def _sentence_names(question: str) -> list[str]:
     return names
 
 
+ROMAN_NUMERAL = re.compile(r"[IVXLC]{2,}")
+
+
 def unknown_names(
     question: str, *, vocabulary: frozenset[str], language: str, texts: list[str] | None = None
 ) -> list[str]:
@@ -760,6 +763,8 @@ def unknown_names(
     for name in names_in(question, language=language):
         words = [w for w in re.findall(r"\w+", fold(named_part(name))) if len(w) > 1]
         if len(words) == 1 and len(words[0]) < 3:  # "UE" for "EU": two letters tell no name apart
+            continue
+        if ROMAN_NUMERAL.fullmatch(name):  # "no século XVIII": a century, no name
             continue
         if known_place(name, vocabulary) or is_calendar_word(name) or known_holiday(name, vocabulary):
             # "Suisse" beside "Switzerland"; "Saturdays"; "Páscoa" beside "Pâques"
