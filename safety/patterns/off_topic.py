@@ -161,7 +161,7 @@ OFF_TOPIC_RULES: list[tuple[str, str]] = [
     ("de:general_knowledge",
      r"\bwas ist die hauptstadt von\b|\bhauptstadt von (?!ihr)\w+\?|\bwer ist (?:der|die) (?:aktuelle )?"
      r"(?:prasident(?:in)?|kanzler(?:in)?|konig(?:in)?|papst) von\b|\bwer hat (?:die|den|das) (?:wm|em|wahl|tour|eurovision|weltmeisterschaft) "
-     r"gewonnen\b|\bwie (?:hoch|tief) ist (?:der|die|das)\b(?![^.?!\n]{0,40}\b(?:ihr|ihre|ihres|ihrer|ihrem|ihren|sein|seine|seines|seiner|seinem|seinen|eure|eures|eurer|eurem|euren|deine|deines|deiner|deinem|deinen)\b)(?! (?:\w+ )?\w*(?:anzahlung|preis|gebuhr|kosten|honorar|rabatt|stundensatz|tagessatz|pauschale|zuschlag|kaution|rechnung|summe|betrag|eigenanteil|fahrtkosten|versandkosten|mindestbestellwert|wartezeit|teilnahmegebuhr|kursgebuhr|tax\w*|abgabe|beitrag|gebuhr\w*|miete)\b)|\bwie wird das wetter\b|\bwetter (?:in|fur) "
+     r"gewonnen\b|\bwie (?:hoch|tief) ist (?:der|die|das)\b(?![^.?!\n]{0,40}\b(?:ihr|ihre|ihres|ihrer|ihrem|ihren|sein|seine|seines|seiner|seinem|seinen|eure|eures|eurer|eurem|euren|deine|deines|deiner|deinem|deinen)\b)(?! \w+ fur (?:ein|eine|einen|einem|einer|den|die|das|dem|mein|meine|meinen|unser\w*)\b)(?! (?:\w+ )?\w*(?:anzahlung|preis|gebuhr|kosten|honorar|rabatt|stundensatz|tagessatz|pauschale|zuschlag|kaution|rechnung|summe|betrag|eigenanteil|fahrtkosten|versandkosten|mindestbestellwert|wartezeit|teilnahmegebuhr|kursgebuhr|tax\w*|abgabe|beitrag|gebuhr\w*|miete)\b)|\bwie wird das wetter\b|\bwetter (?:in|fur) "
      r"\w+\b|\brezept fur\b|\berzahl(?:e)? (?:mir )?(?:einen|noch einen) witz\b|"
      r"\berklar(?:e)? (?:mir )?(?:die )?(?:quantenphysik|relativitatstheorie|photosynthese|schwarze locher)\b|"
      r"\bkurs von (?:bitcoin|gold)\b"),
