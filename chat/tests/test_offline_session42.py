@@ -238,3 +238,16 @@ def test_a_century_in_roman_numerals_is_no_unknown_name():
     asked = "Quantas oficinas de estanho havia em {} no século XVIII?"
     assert signals.unknown_names(asked.format("Falun"), vocabulary=vocabulary, language="pt") == []
     assert signals.unknown_names(asked.format("Uppsala"), vocabulary=vocabulary, language="pt") == ["Uppsala"]
+
+
+@pytest.mark.parametrize(
+    ("question", "personal"),
+    [
+        ("How much is a family ticket for the amber walk?", False),
+        ("Is there a family price for the course?", False),
+        ("Does she have a family?", True),
+        ("Tell me about her family.", True),
+    ],
+)
+def test_a_family_ticket_is_no_personal_matter(question, personal):
+    assert bool(signals.personal_topic(question, language="en")) is personal

@@ -39,7 +39,9 @@ PERSONAL = re.compile(
     r"father|parents|siblings?|brothers?|sisters?|family(?! (?:papers|history|histories|tree|trees|archives?|documents|records|photos|letters|bible|"
     # "before she took over the family mill": the business, not her kin
     r"mills?|business(?:es)?|firms?|compan(?:y|ies)|farms?|bakery|workshops?|shops?|estates?|winery|vineyards?|"
-    r"hotels?|restaurants?|recipes?|traditions?))|getrouwd|echtgenote?|vriendin|vriend|"
+    r"hotels?|restaurants?|recipes?|traditions?|"
+    # "How much is a family ticket for the amber walk?": what a visitor's family pays, no kin of hers
+    r"tickets?|pass(?:es)?|prices?|rates?|days?|courses?|walks?|tours?))|getrouwd|echtgenote?|vriendin|vriend|"
     r"kinderen|zoon|dochter|moeder|vader|ouders|familie|verheiratet|ehemann|ehefrau|frau|mann|kinder|"
     r"sohn|tochter|mutter|vater|eltern|geschwister|casad[oa]|pareja|marido|esposa?|novi[oa]|hij[oa]s?|"
     r"(?<!masa )(?<!lievito )madre|padre|padres|hermanos?|hermanas?|(?<!papeles de )(?<!documentos de )(?<!archivos de )(?<!historia de )(?<!arbol de )familia|marie|(?<!de )(?<!la )mariee|conjointe?|epou(?:x|se)|mari|femme|"
