@@ -67,7 +67,7 @@ def test_a_site_the_vectors_read_nowhere_is_ranked_as_before(monkeypatch):
     ranked = [
         answer.Scored(candidate=c, meaning=0.2, words=0.5, score=0.4) for c in answer.candidates(swedish)
     ]
-    assert answer.with_unreadable_words(ranked, swedish) == ranked
+    assert answer.with_unreadable_words(ranked, answer.unread_documents(swedish)) == ranked
 
 
 @pytest.mark.parametrize(

@@ -239,8 +239,8 @@ def offline_answer(
         favoured_weight=NAMED_LANGUAGE_WEIGHT
         + (UNREADABLE_PAGE_WEIGHT if unreadable_named_page(question, evidence) else 0.0),
     )
-    ranked = with_retrieval_meanings(question, ranked, unread_documents(evidence))
-    ranked = with_unreadable_words(ranked, evidence)
+    unread = unread_documents(evidence)
+    ranked = with_unreadable_words(with_retrieval_meanings(question, ranked, unread), unread)
     ranked = with_transliterated_names(question, language, ranked, vocabulary)
     # "Does she ship to Spain?" beside "I ship only within Italy": the page's "no" is the answer,
     # though "Spain" is in no document.
@@ -1269,11 +1269,11 @@ def with_retrieval_meanings(question: str, ranked: list[Scored], unread: set[str
     return sorted(rescored, key=lambda s: (-s.score, s.candidate.rank, s.candidate.position))
 
 
-def with_unreadable_words(ranked: list[Scored], evidence: list[dict]) -> list[Scored]:
+def with_unreadable_words(ranked: list[Scored], unread: set[str]) -> list[Scored]:
     """The units of a page written in a language the vectors don't read, beside pages they do, ranked
     with more weight on the question's words they hold (UNREADABLE_WORD_WEIGHT): their meaning is noise
     ("How much is the lotus lantern?" beside the Khmer page's "(Lanterna Lótus) ... 52 €")."""
-    if not (unread := unread_documents(evidence)):
+    if not unread:
         return ranked
     rescored = [
         replace(s, score=s.score + UNREADABLE_WORD_WEIGHT * s.words) if s.candidate.doc_id in unread else s
