@@ -90,6 +90,12 @@ VISITOR_FUNCTION_WORDS = (
     parla parlano fala falam talar pratar language languages taal talen sprache sprachen langue langues
     idioma idiomas lingua lingue linguas sprak""".split()  # noqa: SIM905
     )
+    | frozenset(
+        # "Ever", "at the moment" and a form of address: "War Frau Lüders schon einmal in Indien?", "Is Gerdien weleens
+        # in Nigeria geweest?" ask about the place; the name is the name rule's.
+        """ever schon einmal jemals ooit weleens ooit jamais nunca nagonsin frau herr mevrouw meneer
+    madame monsieur mme mrs senora senor signora senhora senhor fru moment""".split()  # noqa: SIM905
+    )
 )
 WORD = re.compile(r"[^\W\d_]+")
 ISO_639_1 = re.compile(r"^[a-z]{2}$")

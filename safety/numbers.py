@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from text_to_num import alpha2digit
 
-WORD_LANGUAGES = ("en", "nl", "de", "fr", "es")  # number words text2num reads, of the five we answer in
+WORD_LANGUAGES = ("en", "nl", "de", "fr", "es", "it", "pt")  # number words text2num reads
 # Digits in groups: 1,200 · 1.200 · 1 200 (also with a no-break or thin space) · 3,5 · 1.234,56.
 DIGITS = re.compile(r"(?<![\d.,])\d+(?:(?:[.,]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d+)*(?![\d])")
 SCALES = {

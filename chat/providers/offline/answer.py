@@ -125,6 +125,7 @@ DURATION_UNITS = 6
 # Words of an award question that say nothing of what the award was for.
 AWARD_FILLER_WORDS = (
     "year years jaar jahr jahre annee ans ano anos anno anni receive received receives get got kreeg kregen "
+    "gekregen erhalten bekommen recu recue recus recues ricevuto ricevuti recebeu recebido recibido fick "
     "bekam erhielt obtained a-t-elle a-t-il est-elle est-il ont-ils wofur waarvoor why pourquoi porque perche "
     "work werk arbeit travail trabajo lavoro trabalho already deja schon ete ya gia dela dele sua suo seu "
     "welchem welche welcher welk welke quel quelle quels quelles which what cual cuales quale quali qual quais "
@@ -139,6 +140,7 @@ AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 # Best units searched for a workplace in the place a question puts the owner's (session 25: 138 spent
 # bases +3 refused, 16 new dev splits +2, no answer lost).
 PLACED_UNITS = 8
+DISCOUNT_UNITS = 12  # ranked units searched for the one naming a discount
 TERMS_UNITS = 12  # ranked units searched for the one stating cancellation or deposit terms
 COURSE_UNITS = 6  # ranked units searched for a course's subject
 INVERTED_VERB = re.compile(r"-(?:t-)?(?:il|elle|ils|elles|on|vous|nous|tu|je)$")  # French "existe-t-il"
@@ -296,6 +298,8 @@ def offline_answer(
             and not w.isdigit()
             and w not in signals.PRICE_WORDS
             and not signals.PAYMENT.fullmatch(w)  # "Faut-il payer quelque chose avant ?": no subject
+            # "Quelles récompenses a-t-il reçues ?": the award words, the awards rule's to judge
+            and not (signals.names_award_word(w) or w in AWARD_FILLER)
             # "A loja abre à segunda-feira?": when the site is open, whatever it calls itself
             and not (opening and (signals.names_workplace(w) or signals.OPEN_OR_CLOSED.fullmatch(w)))
         ]
@@ -379,11 +383,22 @@ def offline_answer(
     if signals.asks_plans(question) and not any(signals.states_plan(s.candidate.text) for s in near):
         # "Heeft ze plannen om zelf een restaurant te openen?" beside her catering: no plan is published.
         return OfflineAnswer([], "personal:plans")
-    if signals.asks_discount(question) and not any(
-        signals.names_discount(s.candidate.text, question=question) for s in near
-    ):
-        # "A special price for friends and neighbours?": no discount is published; the owner's to say.
-        return OfflineAnswer([], "personal:discount")
+    if signals.asks_discount(question):
+        discount = next(
+            (
+                s
+                for s in [*near, *ranked[:DISCOUNT_UNITS]]
+                if signals.names_discount(f"{s.candidate.heading} {s.candidate.text}", question=question)
+            ),
+            None,
+        )
+        if discount is None:
+            # "A special price for friends and neighbours?": no discount is published; the owner's to say.
+            return OfflineAnswer([], "personal:discount")
+        if discount not in chosen:
+            # "Gibt es Rabatt, wenn ich mehrere Pferde habe?" beside the price page's "Korting" list,
+            # ranked below the FAQ on horses: the discount stated is the answer.
+            chosen = with_unit(chosen, discount)
     if (years := signals.premise_years(question)) and not any(
         y in s.candidate.text and holds_another_word(question, s.candidate, years)
         for s in chosen

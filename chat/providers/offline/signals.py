@@ -196,6 +196,19 @@ SPOUSE_ONLY_AFTER = {
 CHILDREN = frozenset(
     "children kids kinderen kinder enfants enfant hijos hijas filhos criancas figli bambini".split()  # noqa: SIM905
 )
+# "Can small children come to the family course?", "Dürfen Kinder mitmachen?": children taking part,
+# unless they are someone's ("Do her children come to the workshop?").
+ATTENDING = re.compile(
+    r"\b(?:come|join|attend|participate|take part|kommen|mitkommen|mitmachen|teilnehmen|komen|meekomen|"
+    r"meedoen|deelnemen|venir|participer|participar|asistir|venire|partecipare|vir|delta)\b"
+)
+OWNERS_POSSESSIVE = re.compile(
+    r"her|his|their|your|ihre?|seine?|haar|zijn|hun|sus?|ses|sa|leurs?|suoi|sue|suo|sua|seus?|suas?|dela|dele|"
+    r"hennes|hans|deras"
+)
+# "mon vieux livre de famille", "il mio album di famiglia": a thing of the visitor's family.
+FAMILY_AFTER_OF = frozenset({"famille", "familia", "famiglia", "familie"})
+OF = frozenset({"de", "di", "da", "do"})
 # "Geeft ze cursussen voor kinderen?", "Does she teach kids?", "clases para niños": children as the
 # ones taught or catered for, not the owner's own.
 FOR_PUPILS = frozenset(
@@ -337,7 +350,7 @@ VEHICLE_BEFORE = DEFINITE | {
 PHONE_CUE = re.compile(r"phone|mobile|cell|telefon|telemovel|celular|handy|gsm|movil|portable|cellulare")
 PAYMENT = re.compile(
     r"\b(?:pay|paying|payment|betalen|betaal\w*|betaling|bezahl\w*|zahlen|zahlung|pag(?:ar|o|amento|are|amos)|"
-    r"paga|payer|paie|paiement|regler)\b"
+    r"paga|payer|paie|paiement|regler|verser|versement)\b"
 )
 COUNTED = re.compile(r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|quant[oa]s|quanti)\b")
 HAS = re.compile(
@@ -457,7 +470,15 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
                 or (len(before) > 1 and before[-1] in INDEFINITE and before[-2] in FOR_PUPILS)
                 or (COUNTED.search(folded) and not HAS.search(folded))
                 or WELCOMED.search(folded)
+                or (ATTENDING.search(folded) and not (before and OWNERS_POSSESSIVE.fullmatch(before[-1])))
             )
+        ):
+            continue
+        if (
+            cue in FAMILY_AFTER_OF
+            and before
+            and before[-1] in OF
+            and any(VISITOR_POSSESSIVE.fullmatch(w) for w in before[-4:-1])
         ):
             continue
         if cue in AGE_QUESTIONS and (
@@ -1819,12 +1840,18 @@ def counts_staff(thing: str, folded: str) -> bool:
 TEAM_SIZE = re.compile(
     r"\b(?:we are|there are|wij zijn|we zijn|wir sind|nous sommes|on est|somos|siamo|vi ar|"
     r"team of|ploeg van|team van|equipe de|equipo de|squadra di)\s+(?:\w+\s+){0,2}?(\w+)"
+    # "Gedge Millwrights is three people", "In bottega lavoriamo in quattro"
+    r"|\b(?:is|are|sind|zijn|sont|son|sono|sao|ar)\s+(\w+)\s+(?:people|persons|mensen|personen|leute|"
+    r"menschen|personnes|personas|persone|pessoas|personer)\b"
+    r"|\b(?:lavoriamo|trabajamos|trabalhamos|travaillons|werken we|arbeiten wir|arbetar vi|jobbar vi)\s+"
+    r"(?:in|en|em|a|a|met|zu|con|med)\s+(\w+)"
 )
 
 
 def states_team_size(text: str) -> bool:
     return any(
-        m.group(1).isdigit() or may_hold_number_words(m.group(1)) for m in TEAM_SIZE.finditer(fold(text))
+        (n := next(g for g in m.groups() if g)).isdigit() or may_hold_number_words(n)
+        for m in TEAM_SIZE.finditer(fold(text))
     )
 
 

@@ -1,0 +1,157 @@
+"""Session 43: a discount stated further down the evidence answers a discount question; "ever" and a
+form of address ("Frau", "schon einmal"), paying ("verser") and an award's words are no unknown
+subject; a family book and children coming to a course are no one's private life; a team's size
+stated as "three people" or "lavoriamo in quattro"; Italian and Portuguese number words."""
+
+from __future__ import annotations
+
+import pytest
+
+from chat.providers.offline import signals
+from chat.providers.offline.answer import offline_answer
+from chat.tests.test_offline_session27 import words_of
+from safety.numbers import may_hold_number_words
+from safety.verification import MARKER
+
+
+def cited(found) -> list[str]:
+    return [doc_id for sentence in found.sentences for doc_id in MARKER.findall(sentence)]
+
+
+HORSE_DENTIST = [
+    {
+        "doc_id": "faq",
+        "title": "Veelgestelde vragen",
+        "heading": "Hoe vaak moet het gebit van mijn paard gecontroleerd worden?",
+        "language": "nl",
+        "text": "Voor de meeste volwassen paarden is één keer per jaar genoeg. Jonge paarden zie ik "
+        "liefst elk half jaar.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Veelgestelde vragen",
+        "heading": "Behandelt u ook ezels?",
+        "language": "nl",
+        "text": "Ja. Ezels hebben een ander gebit dan paarden. Alpaca's behandel ik niet.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Over mij",
+        "heading": "",
+        "language": "nl",
+        "text": "Ik ben paardentandarts in Drenthe en behandel paarden, pony's en ezels aan huis.",
+    },
+    {
+        "doc_id": "tarieven",
+        "title": "Tarieven",
+        "heading": "Korting",
+        "language": "nl",
+        "text": "Stalkorting: vanaf 5 dieren op één adres op dezelfde dag 10% korting op de behandelingen.",
+    },
+]
+
+
+def test_a_discount_further_down_the_evidence_answers_a_discount_question():
+    question = "Gibt es Rabatt, wenn ich mehrere Pferde habe?"
+    found = offline_answer(question, HORSE_DENTIST, vocabulary=words_of(HORSE_DENTIST))
+    assert found.why == "answer"
+    assert "tarieven" in cited(found)
+    # A price for the owner's friends is still the owner's to tell: no unit names one.
+    friends = offline_answer(
+        "Doet u de pony's van de buren goedkoper?", HORSE_DENTIST, vocabulary=words_of(HORSE_DENTIST)
+    )
+    assert friends.sentences == []
+
+
+AMBER = [
+    {
+        "doc_id": "about",
+        "title": "Über mich",
+        "heading": "",
+        "language": "de",
+        "text": "Ich bin Maren Lüders, Bernsteinschleiferin in Ribnitz an der Ostsee.",
+    },
+    {
+        "doc_id": "cv",
+        "title": "Lebenslauf",
+        "heading": "Reisen",
+        "language": "de",
+        "text": "2012 habe ich drei Monate in Indien bei einem Steinschleifer in Jaipur gelernt.",
+    },
+]
+
+
+@pytest.mark.parametrize("question", ["War Frau Lüders schon einmal in Indien?", "War sie jemals in Indien?"])
+def test_ever_and_a_form_of_address_are_no_unknown_subject(question):
+    found = offline_answer(question, AMBER, vocabulary=words_of(AMBER))
+    assert not found.why.startswith("unknown_words"), found.why
+    assert "cv" in cited(found)
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("Combien faut-il verser au moment de commander ?", "verser"),
+        ("Quelles récompenses a-t-il reçues ?", "recompenses"),
+    ],
+)
+def test_paying_and_an_awards_words_are_no_unknown_subject(question, word):
+    clogs = [
+        {
+            "doc_id": "tarifs",
+            "title": "Tarifs",
+            "heading": "Commande",
+            "language": "fr",
+            "text": "Un acompte de 30 % est demandé à la commande, le solde à la livraison des sabots.",
+        },
+        {
+            "doc_id": "cv",
+            "title": "Parcours",
+            "heading": "Prix",
+            "language": "fr",
+            "text": "Prix des métiers d'art de la Dordogne en 2019 pour une paire de sabots de mariage.",
+        },
+    ]
+    found = offline_answer(question, clogs, vocabulary=words_of(clogs))
+    assert word not in found.why, found.why
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Est-ce que vous pourriez relier mon vieux livre de famille ?",
+        "Can small children come to the family course?",
+        "Dürfen kleine Kinder beim Kurs mitmachen?",
+    ],
+)
+def test_a_visitors_family_thing_and_children_taking_part_are_no_private_life(question):
+    assert signals.personal_topic(question, language="") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do her children come to the workshop?",
+        "Quel âge ont ses enfants ?",
+        "A-t-elle des problèmes de famille ?",
+    ],
+)
+def test_the_owners_children_and_family_stay_private(question):
+    assert signals.personal_topic(question, language="") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        ("Gedge Millwrights is three people: me, one assistant millwright and one apprentice.", True),
+        ("In bottega lavoriamo in quattro: io, due fonditori e un apprendista.", True),
+        ("The mill is three storeys high and has four sails.", False),
+    ],
+)
+def test_a_teams_size_is_stated_as_people_or_working_in_so_many(text, states):
+    assert signals.states_team_size(text) is states
+
+
+@pytest.mark.parametrize(("word", "number"), [("quattro", True), ("ventidue", True), ("quatro", True)])
+def test_italian_and_portuguese_number_words_are_numbers(word, number):
+    assert may_hold_number_words(word) is number
