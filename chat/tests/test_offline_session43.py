@@ -155,3 +155,45 @@ def test_a_teams_size_is_stated_as_people_or_working_in_so_many(text, states):
 @pytest.mark.parametrize(("word", "number"), [("quattro", True), ("ventidue", True), ("quatro", True)])
 def test_italian_and_portuguese_number_words_are_numbers(word, number):
     assert may_hold_number_words(word) is number
+
+
+SCAGLIOLA = [
+    {
+        "doc_id": "tavolo",
+        "title": "Un tavolo per una villa a Correggio",
+        "heading": "",
+        "language": "it",
+        "text": "Nel 2022 una famiglia di Correggio mi ha chiesto un piano da pranzo per la sala di una villa: "
+        "il tavolo più grande che abbia mai fatto.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Domande frequenti",
+        "heading": "Un piano in scagliola si può tenere all'aperto?",
+        "language": "it",
+        "text": "No. La scagliola teme la pioggia e il gelo. Per un tavolo da giardino consiglio altri materiali.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Chi sono",
+        "heading": "Cosa faccio",
+        "language": "it",
+        "text": "- Piani di tavolo e tavolini, su misura\n- Pannelli decorativi da parete\n"
+        "- Restauro di paliotti d'altare",
+    },
+    {
+        "doc_id": "prezzi",
+        "title": "Prezzi",
+        "heading": "Ordini e consegne",
+        "language": "it",
+        "text": "- Acconto del 30% alla conferma dell'ordine, il saldo alla consegna.\n"
+        "- Consegna gratuita entro 50 km.",
+    },
+]
+
+
+def test_a_deposit_question_keeps_the_terms_unit_whatever_else_is_chosen():
+    question = "Per ordinare un tavolo quanto devo anticipare?"
+    found = offline_answer(question, SCAGLIOLA, vocabulary=words_of(SCAGLIOLA))
+    assert found.why == "answer"
+    assert "prezzi" in cited(found)

@@ -141,7 +141,6 @@ AWARD_FILLER = frozenset(AWARD_FILLER_WORDS.split())
 # bases +3 refused, 16 new dev splits +2, no answer lost).
 PLACED_UNITS = 8
 DISCOUNT_UNITS = 12  # ranked units searched for the one naming a discount
-TERMS_UNITS = 12  # ranked units searched for the one stating cancellation or deposit terms
 COURSE_UNITS = 6  # ranked units searched for a course's subject
 INVERTED_VERB = re.compile(r"-(?:t-)?(?:il|elle|ils|elles|on|vous|nous|tu|je)$")  # French "existe-t-il"
 COUNT_UNITS = 6  # ranked units searched for the one stating a count the question asks for
@@ -311,14 +310,6 @@ def offline_answer(
     chosen = with_list(question, chosen_units(ranked), ranked)
     if stating is not None and stating not in chosen:
         chosen = with_unit(chosen, stating)
-    if (
-        signals.asks_terms(question)
-        and not any(terms_unit(s) for s in chosen)
-        and (terms := next((s for s in ranked[:TERMS_UNITS] if terms_unit(s)), None)) is not None
-    ):
-        # "Får jag tillbaka pengarna om jag avbokar?" beside the FAQ's opening hours: the price page's
-        # cancellation terms answer it (the price table's row stays).
-        chosen = with_unit(chosen, terms, keep_first=True)
     if (topic_words := informative_words(signals.opinion_topic(question) or "")) and not any(
         word_matches(w, s.candidate.words) for s in chosen for w in topic_words
     ):
@@ -532,6 +523,15 @@ def offline_answer(
     else:
         chosen = person_chosen(question, language, ranked, chosen, stating=stating)
         chosen = with_cv(question, ranked, chosen)
+    if (
+        signals.asks_terms(question)
+        and not any(terms_unit(s) for s in chosen)
+        and (terms := next((s for s in ranked if terms_unit(s)), None)) is not None
+    ):
+        # "Får jag tillbaka pengarna om jag avbokar?" beside the FAQ's opening hours: the price page's
+        # cancellation terms answer it (the price table's row stays), however far down they rank
+        # ("quanto devo anticipare?" beside a table's project and the price list's "Acconto del 30%").
+        chosen = with_unit(chosen, terms, keep_first=True)
     if (
         ranked[0].meaning < OFF_TOPIC_MEANING
         and not same_language(question, language, evidence)
