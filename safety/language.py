@@ -94,7 +94,7 @@ VISITOR_FUNCTION_WORDS = (
         # "Ever", "at the moment" and a form of address: "War Frau Lüders schon einmal in Indien?", "Is Gerdien weleens
         # in Nigeria geweest?" ask about the place; the name is the name rule's.
         """ever schon einmal jemals ooit weleens ooit jamais nunca nagonsin frau herr mevrouw meneer
-    madame monsieur mme mrs senora senor signora senhora senhor fru moment""".split()  # noqa: SIM905
+    madame monsieur mme mrs senora senor signora senhora senhor fru moment subito jusqu'ou""".split()  # noqa: SIM905
     )
 )
 WORD = re.compile(r"[^\W\d_]+")

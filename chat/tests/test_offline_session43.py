@@ -10,6 +10,7 @@ import pytest
 from chat.providers.offline import signals
 from chat.providers.offline.answer import offline_answer
 from chat.tests.test_offline_session27 import words_of
+from safety.language import VISITOR_FUNCTION_WORDS
 from safety.numbers import may_hold_number_words
 from safety.verification import MARKER
 
@@ -197,3 +198,40 @@ def test_a_deposit_question_keeps_the_terms_unit_whatever_else_is_chosen():
     found = offline_answer(question, SCAGLIOLA, vocabulary=words_of(SCAGLIOLA))
     assert found.why == "answer"
     assert "prezzi" in cited(found)
+
+
+UPHOLSTERER = [
+    {
+        "doc_id": "kurser",
+        "title": "Kurser",
+        "heading": "Bra att veta",
+        "language": "sv",
+        "text": "Kurserna vänder sig till vuxna; yngsta deltagare är 16 år. Verktyg lånar du i verkstaden.",
+    },
+    {
+        "doc_id": "priser",
+        "title": "Priser",
+        "heading": "Beställning",
+        "language": "sv",
+        "text": "Vid beställning betalar du en handpenning på 30 procent; resten betalas vid leverans. "
+        "Jag åker ut i hela Hälsingland, upp till 80 km från verkstaden.",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "evidence", "words"),
+    [
+        ("whats the minimum age for your upholstry courses?", UPHOLSTERER, ("minimum", "age")),
+    ],
+)
+def test_an_age_limit_names_no_unknown_thing(question, evidence, words):
+    found = offline_answer(question, evidence, vocabulary=words_of(evidence))
+    assert not any(word in found.why.split(":")[-1].split(",") for word in words), found.why
+
+
+def test_paying_at_once_and_how_far_are_phrasing():
+    assert signals.PAYMENT.fullmatch("versare")
+    assert signals.asks_terms("Quanto devo versare subito quando faccio l'ordine?")
+    assert signals.TRAVEL.search(signals.fold("Jusqu'où vous déplacez-vous pour une réparation ?"))
+    assert {"subito", "jusqu'ou"} <= VISITOR_FUNCTION_WORDS

@@ -949,6 +949,7 @@ def unmatched_objects(
         return []
     opening = signals.asks_site(question)
     topic_words = signals.topic_words(question)
+    age_limit = signals.MINIMUM_AGE.search(signals.fold(question))
     objects = [
         w
         for w in signals.object_words(question, asked, language=language)
@@ -962,6 +963,8 @@ def unmatched_objects(
         and w not in SEASONS  # "pro Nacht im Sommer": when, not what
         and not any(w in measure for measure in MEASURES)  # "Was kostet ein Kilo ...?": how much, not what
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
+        # "whats the minimum age for the course?": an age limit asked, no object named "age"
+        and not (age_limit and w in age_limit.group(0).split())
         and not signals.SENDING.fullmatch(w)  # "Do you ship finished suits to Finland?": how, not what
         and not documents_in_named_language(w, evidence)  # "Luxemburgisch" beside the Luxembourgish page
         # "Hat der Laden montags geöffnet?" beside "Orari della bottega": the site, by any name

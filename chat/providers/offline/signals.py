@@ -288,7 +288,7 @@ PER_TIME = re.compile(
 # owner's pay (the pay cue words that also ask what a service costs).
 PAY_CUES = frozenset({"charge for", "cobra", "tarifa", "tariffa", "gana", "earn", "earns"})
 TRAVEL = re.compile(
-    r"\b(?:travel\w*|journey|call-?out|mileage|delivery|shipping|postage|deplacements?|voyage|"
+    r"\b(?:travel\w*|journey|call-?out|mileage|delivery|shipping|postage|deplacements?|deplacez|voyage|"
     r"desplazamientos?|viajes?|envios?|reise\w*|anfahrt\w*|fahrtkosten|versand\w*|reiskosten|verzend\w*|"
     r"viaggi\w*|trasferta|spedizion\w*|deslocac\w*|portes|frakt\w*|leverans\w*|resekostnad\w*)\b"
 )
@@ -350,7 +350,7 @@ VEHICLE_BEFORE = DEFINITE | {
 PHONE_CUE = re.compile(r"phone|mobile|cell|telefon|telemovel|celular|handy|gsm|movil|portable|cellulare")
 PAYMENT = re.compile(
     r"\b(?:pay|paying|payment|betalen|betaal\w*|betaling|bezahl\w*|zahlen|zahlung|pag(?:ar|o|amento|are|amos)|"
-    r"paga|payer|paie|paiement|regler|verser|versement)\b"
+    r"paga|payer|paie|paiement|regler|verser|versement|versare)\b"
 )
 COUNTED = re.compile(r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|quant[oa]s|quanti)\b")
 HAS = re.compile(
@@ -1605,7 +1605,7 @@ TERMS_ASKED = re.compile(
     r"storn\w*|absag\w*|\w*erstatt\w*|anzahlung|vorauszahlung|im voraus|geld (?:terug|zuruck)|"
     r"aanbetaling|vooruit ?betal\w*|terugbetal\w*|annul\w*|vooraf (?:betal\w*|\w+ betalen)|"
     # "quanto devo anticipare?", "¿tengo que adelantar algo de dinero?", "pagar logo à cabeça"
-    r"anticipare|anticipo|adelantar|adiantar|a cabeca|"
+    r"anticipare|anticipo|adelantar|adiantar|a cabeca|versare subito|pagare subito|"
     r"cancel(?:ar|o|a|e)\w*|cancelacion|cancelamento|reembols\w*|devolu\w*|devuelv\w*|senal|sinal|"
     r"por adelantado|adelantado|anticipo|adelanto|pierdo el dinero|"
     r"disdett\w*|disdir\w*|disdic\w*|rimbors\w*|caparra|acconto|in anticipo|perdo i soldi|"
