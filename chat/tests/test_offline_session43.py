@@ -235,3 +235,28 @@ def test_paying_at_once_and_how_far_are_phrasing():
     assert signals.asks_terms("Quanto devo versare subito quando faccio l'ordine?")
     assert signals.TRAVEL.search(signals.fold("Jusqu'où vous déplacez-vous pour une réparation ?"))
     assert {"subito", "jusqu'ou"} <= VISITOR_FUNCTION_WORDS
+
+
+GOLD_BEATER = [
+    {
+        "doc_id": "faq",
+        "title": "Domande frequenti",
+        "heading": "Posso vedere come si batte l'oro?",
+        "language": "it",
+        "text": "Sì, il sabato alle 11:00 c'è la visita con dimostrazione, su prenotazione via e-mail.",
+    },
+    {
+        "doc_id": "prezzi",
+        "title": "Prezzi",
+        "heading": "Visita in bottega",
+        "language": "it",
+        "text": "Il sabato alle 11:00: visita di 45 minuti con dimostrazione di battitura, 15,00 € a persona.",
+    },
+]
+
+
+def test_a_price_asked_in_another_language_may_come_from_another_documents_sentence():
+    question = "¿Cuánto cuesta la visita al taller del sábado?"
+    found = offline_answer(question, GOLD_BEATER, vocabulary=words_of(GOLD_BEATER))
+    assert found.why == "answer", found.why
+    assert "prezzi" in cited(found)

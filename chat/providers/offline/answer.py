@@ -506,7 +506,7 @@ def offline_answer(
         # naming what is asked comes first (session 28, the 154 spent and 32 newer bases: +5 answered,
         # 0 lost; taking that row also over a best unit pricing something else: -6).
         priced = priced_row(question, ranked) or priced_unit(
-            ranked, rows=not same_language(question, language, evidence)
+            ranked, cross_lingual=not same_language(question, language, evidence)
         )
         if priced is None:
             return OfflineAnswer([], "price_unpublished")
@@ -1041,13 +1041,15 @@ def hourly_price(text: str) -> bool:
     return signals.holds_amount(text) and signals.asks_hourly(text)
 
 
-def priced_unit(ranked: list[Scored], *, rows: bool = False) -> Scored | None:
+def priced_unit(ranked: list[Scored], *, cross_lingual: bool = False) -> Scored | None:
     """For a price question whose best unit states no amount: the best of the next PRICE_UNITS
     units that states one, is of the same document and scores within PRICE_MARGIN of the best, else
-    None. Another document's amount is another thing's price, except a price list's row for a
-    question in another language than the documents (`rows`): no word of it can pick the row, so
-    its meaning does ("cuánto cuestan las invitaciones de boda" beside "Hochzeitseinladung — 5,40
-    €"; replayed, 42 sets: +4 answered, -2 refusals; for every question: -4 refusals), and a unit of
+    None. Another document's amount is another thing's price, except for a question in another
+    language than the documents (`cross_lingual`): no word of it can pick the unit, so its meaning does
+    ("cuánto cuestan las invitaciones de boda" beside "Hochzeitseinladung — 5,40 €"; replayed, 42
+    sets: +4 answered, -2 refusals; for every question: -4 refusals; session 43, any unit, not only a
+    price list's row: "¿Cuánto cuesta la visita al taller del sábado?" beside "Il sabato alle 11:00:
+    visita ..., 15,00 € a persona", 80 sets: +6 answered, -1, -1 refused; dev +1), and a unit of
     any document that holds PRICED_WORDS of the question's words ("Was kostet ein Hausbesuch im
     Pflegeheim?" beside the price list's "Hausbesuche in Pflegeheimen ...: Anfahrtspauschale 35 €";
     session 24, 125 sets: 0.7 +2 answered, 0 lost; 0.5 and 0.6 +2, -1 refused)."""
@@ -1057,11 +1059,7 @@ def priced_unit(ranked: list[Scored], *, rows: bool = False) -> Scored | None:
             s
             for s in ranked[1:PRICE_UNITS]
             if s.score >= best - PRICE_MARGIN
-            and (
-                s.candidate.doc_id == ranked[0].candidate.doc_id
-                or (rows and s.candidate.kind == "row")
-                or s.words >= PRICED_WORDS
-            )
+            and (s.candidate.doc_id == ranked[0].candidate.doc_id or cross_lingual or s.words >= PRICED_WORDS)
             and signals.holds_amount(s.candidate.text)
         ),
         None,
