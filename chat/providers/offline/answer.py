@@ -378,7 +378,7 @@ def offline_answer(
         discount = next(
             (
                 s
-                for s in [*near, *ranked[:DISCOUNT_UNITS]]
+                for s in [*chosen, *ranked[:DISCOUNT_UNITS]]  # the near units among them
                 if signals.names_discount(f"{s.candidate.heading} {s.candidate.text}", question=question)
             ),
             None,
