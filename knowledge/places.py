@@ -15,7 +15,7 @@ import re
 from functools import cache
 
 from babel import Locale, UnknownLocaleError
-from babel.languages import get_official_languages
+from babel.languages import get_official_languages, get_territory_language_info
 
 from knowledge.prices import fold as plain
 
@@ -190,8 +190,9 @@ def endonym_stem(code: str) -> str:
 
 
 def country_languages(name: str) -> frozenset[str]:
-    """The official languages (ISO 639-1) of the countries `name` names in any language of LANGUAGES:
-    "Grécia" is "el", "Japan" "ja"; a region's own ("Scozia" is "gd")."""
+    """The languages (ISO 639-1) of the countries `name` names in any language of LANGUAGES: the
+    official ones ("Grécia" is "el", "Japan" "ja"), a region's own ("Scozia" is "gd"), and one that
+    SPOKEN_SHARE or more of its people speak and no world language (`spoken_languages`)."""
     if region := REGION_LANGUAGES.get(fold(name)):
         return frozenset({region})
     return frozenset(
@@ -200,10 +201,31 @@ def country_languages(name: str) -> frozenset[str]:
         if not code.startswith(LANGUAGE_CODE)
         # official anywhere in it ("Afrique du Sud": Afrikaans, Zulu...); Filipino is Tagalog's "tl"
         for language in (
-            FILIPINO.get(each, each) for each in get_official_languages(code, de_facto=True, regional=True)
+            *(
+                FILIPINO.get(each, each)
+                for each in get_official_languages(code, de_facto=True, regional=True)
+            ),
+            *spoken_languages(code),
         )
         if len(language) == 2
     )
+
+
+SPOKEN_SHARE = 10  # percent of a country's people
+# Languages that CLDR counts as spoken by a large share of many countries' people, most of them as a
+# second language: a country's name does not point at a page in one of them.
+WORLD_LANGUAGES = frozenset({"en", "fr", "es", "pt", "de", "ar", "ru", "zh"})
+
+
+def spoken_languages(territory: str) -> list[str]:
+    """The languages SPOKEN_SHARE or more of a territory's people speak that are not official there
+    and are no world language: Oromo in Ethiopia, Ewe in Togo, Luganda in Uganda ("Ha mai tenuto un
+    corso in Etiopia?" beside the Afaan Oromoo page)."""
+    return [
+        language
+        for language, info in get_territory_language_info(territory).items()
+        if info["population_percent"] >= SPOKEN_SHARE and language not in WORLD_LANGUAGES
+    ]
 
 
 FILIPINO = {"fil": "tl"}

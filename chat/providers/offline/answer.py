@@ -955,6 +955,7 @@ def unmatched_objects(
         for w in signals.object_words(question, asked, language=language)
         if w not in VISITOR_FUNCTION_WORDS
         and not signals.asks_price(w)  # "charge extra": no object
+        and not (w in signals.PRICE_WORDS and signals.asks_price(question))  # "Quanto costa ...?"
         and w not in WORTH_VERBS
         and w not in FRAME_VERBS
         and not ACCEPTING.fullmatch(w)

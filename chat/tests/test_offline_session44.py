@@ -1,0 +1,81 @@
+"""Session 44: a price word is no object of a price question ("Quanto costa ...?"); a country's name
+points at the page in a language many of its people speak though it is not official there (Oromo in
+Ethiopia)."""
+
+from __future__ import annotations
+
+from chat.providers.offline.answer import offline_answer, unmatched_objects
+from chat.tests.test_offline_session27 import words_of
+from chat.tests.test_offline_session43 import cited
+from knowledge.places import country_languages
+
+CARILLON = [
+    {
+        "doc_id": "zomerboek",
+        "title": "Het Zomerboek",
+        "heading": "Bestellen",
+        "language": "nl",
+        "text": "| Uitvoering | Prijs |\n|---|---|\n| Gedrukt, gebonden | € 29,50 |\n| Pdf | € 18 |",
+    },
+    {
+        "doc_id": "zomerboek",
+        "title": "Het Zomerboek",
+        "heading": "",
+        "language": "nl",
+        "text": "Het Zomerboek is mijn bundel met 24 arrangementen voor beiaard, verschenen in 2020.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Over mij",
+        "heading": "",
+        "language": "nl",
+        "text": "Ik ben stadsbeiaardier van Zierikzee en speel elke zaterdag om twaalf uur.",
+    },
+]
+
+
+def test_a_price_word_is_no_object_of_a_price_question():
+    question = "Quanto costa lo Zomerboek in pdf?"
+    # "costa" is near no word of the Dutch evidence (cosine ~0.5): it asked an object, the rule that
+    # refuses existence questions about a thing no document holds read it (dev case: a refusal)
+    assert unmatched_objects(question, "it", CARILLON, words_of(CARILLON)) == []
+    found = offline_answer(question, CARILLON, vocabulary=words_of(CARILLON))
+    assert found.why == "answer"
+    assert "zomerboek" in cited(found)
+    # ...an object still is one: a Christmas edition no document names
+    assert unmatched_objects("Quanto costa l'edizione natalizia?", "it", CARILLON, words_of(CARILLON))
+
+
+MARBLER = [
+    {
+        "doc_id": "about",
+        "title": "Over mij",
+        "heading": "",
+        "language": "nl",
+        "text": "Ik marmer papier in mijn werkplaats in Gouda en geef cursussen voor volwassenen.",
+    },
+    {
+        "doc_id": "afaan-oromoo",
+        "title": "Afaan Oromoo",
+        "heading": "Barnoota Finfinnee",
+        "language": "om",
+        "text": "Bara 2019 Finfinnee keessatti torban sadiif barattoota kudha lamaaf barnoota waraqaa "
+        "bifa garaagaraa qabu kenneera. Barattoonni hundi ogeeyyii kitaabaa turan.",
+    },
+    {
+        "doc_id": "cursussen",
+        "title": "Cursussen",
+        "heading": "",
+        "language": "nl",
+        "text": "De basiscursus duurt een zaterdag en kost € 95, materiaal inbegrepen.",
+    },
+]
+
+
+def test_a_country_points_at_the_page_in_a_language_many_of_its_people_speak():
+    assert "om" in country_languages("Etiopia")
+    assert "lg" in country_languages("Uganda")
+    # ...but not at a world language that many learn there: the United Kingdom is no French page's
+    assert not {"fr", "de", "es"} & country_languages("Regno Unito")
+    found = offline_answer("Heeft ze ooit les gegeven in Ethiopië?", MARBLER, vocabulary=words_of(MARBLER))
+    assert not found.why.startswith("unknown_name")
