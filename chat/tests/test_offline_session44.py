@@ -1,9 +1,10 @@
 """Session 44: a price word is no object of a price question ("Quanto costa ...?"); a country's name
 points at the page in a language many of its people speak though it is not official there (Oromo in
-Ethiopia)."""
+Ethiopia); an offer of a length in days or weeks that no answering unit states is a false premise."""
 
 from __future__ import annotations
 
+from chat.providers.offline import signals
 from chat.providers.offline.answer import offline_answer, unmatched_objects
 from chat.tests.test_offline_session27 import words_of
 from chat.tests.test_offline_session43 import cited
@@ -79,3 +80,37 @@ def test_a_country_points_at_the_page_in_a_language_many_of_its_people_speak():
     assert not {"fr", "de", "es"} & country_languages("Regno Unito")
     found = offline_answer("Heeft ze ooit les gegeven in Ethiopië?", MARBLER, vocabulary=words_of(MARBLER))
     assert not found.why.startswith("unknown_name")
+
+
+PARCHMENT = [
+    {
+        "doc_id": "stages",
+        "title": "Stages",
+        "heading": "Les stages",
+        "language": "fr",
+        "text": "| Stage | Durée | Prix |\n|---|---|---|\n| Fabriquer sa peau de parchemin | 2 jours | 320 € |\n"
+        "| Écrire à la plume sur vélin | 1 jour | 140 € |",
+    },
+    {
+        "doc_id": "about",
+        "title": "À propos",
+        "heading": "",
+        "language": "fr",
+        "text": "Je fabrique du parchemin et du vélin à la main dans mon atelier de Figeac.",
+    },
+]
+
+
+def test_an_offer_of_a_length_the_site_never_states_is_a_false_premise():
+    assert signals.asked_spans("Wat kost de driedaagse cursus?") == {"3"}
+    assert signals.asked_spans("Was kostet der zweitägige Kurs?") == {"2"}
+    assert signals.asked_spans("Quanto costa il corso di tre giorni?") == {"3"}
+    assert signals.asked_spans("Is accommodation included in the five-day course?") == {"5"}
+    # a lead time, a day of the week or a single day is no offer's length
+    assert not signals.asked_spans("Can I cancel two days before?")
+    assert not signals.asked_spans("Is the one-day course full?")
+    vocabulary = words_of(PARCHMENT)
+    three = offline_answer("Wat kost de driedaagse cursus perkament maken?", PARCHMENT, vocabulary=vocabulary)
+    assert three.sentences == [] and three.why == "premise_number:span"
+    two = offline_answer("Wat kost de tweedaagse cursus perkament maken?", PARCHMENT, vocabulary=vocabulary)
+    assert "stages" in cited(two)

@@ -402,6 +402,12 @@ def offline_answer(
     ):
         # "Why did he work ten years in Ontario?" beside "six years in Ontario": not the fact's number.
         return OfflineAnswer([], "premise_number")
+    if (spans := signals.asked_spans(question)) and not spans <= document_values(
+        " ".join(stated(s.candidate) for s in chosen)
+    ):
+        # "Wat kost de driedaagse cursus?" beside "« Du poil au parchemin » — Durée: 2 jours": another
+        # course than the site's.
+        return OfflineAnswer([], "premise_number:span")
     if years := signals.unstated_years(question, [stated(s.candidate) for s in chosen]):
         # "What did she win the 2019 prize for?" beside "2018: prize": no chosen unit states that year.
         return OfflineAnswer([], f"unstated_year:{years[0]}")

@@ -916,6 +916,31 @@ def premise_numbers(question: str) -> frozenset[str]:
     return frozenset(v for v in document_values(question) if v not in ("0", "1"))
 
 
+# "Wat kost de driedaagse cursus?", "Quanto costa il corso di tre giorni?": an offer's length in days
+# or weeks, which the units that answer must state (a three-day course the site never gave is a
+# false premise beside its two-day one). Dutch and German write the number into the adjective.
+ASKED_SPAN = re.compile(
+    r"\b(\w+)-(?:day|week)\b|\b(\w+) (?:day|week) (?:course|workshop|class|tour|trip|cruise)|"
+    r"\b(\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)-?(?:daags|weeks)e?\b|"
+    r"\b(\d+|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)-?(?:tagig|wochig)(?:e|er|en|es|em)?\b|"
+    r"\b(?:cours|stage|atelier|curso|taller|corso|laboratorio|oficina|workshop|cruzeiro|crucero|crociera)"
+    r"\b[^?.!]{0,40}?\b(?:de|di) (\w+) (?:jours|semaines|dias|semanas|giorni|settimane)\b"
+)
+
+
+def asked_spans(question: str) -> frozenset[str]:
+    """The numbers of days or weeks (two or more) that the question gives the offer it asks about."""
+    folded = fold(question)
+    return frozenset(
+        v
+        for match in ASKED_SPAN.finditer(folded)
+        for group in match.groups()
+        if group
+        for v in document_values(group)
+        if v not in ("0", "1")
+    )
+
+
 # "What did she win the 2019 prize for?": a year any question names must be one the answering units
 # state, or lie in a range they state ("Von 2020 bis 2024", "2019-2022", "from 2015 to 2018").
 YEAR_RANGE = re.compile(
