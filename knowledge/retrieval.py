@@ -106,7 +106,9 @@ ASKS_PLACE = re.compile(
     r"ou (?:est|sont|se trouve|se situe|trouver|puis-je|peut-on)|donde (?:esta|estan|queda|se encuentra|encuentro|puedo)|"
     r"dove (?:e|si trova|sta|sono|trovo|posso)|onde (?:e|fica|ficam|esta|encontro|posso)|var (?:ligger|finns|hittar|kan jag|"
     r"ar|har (?:\w+ )?sin|haller (?:\w+ )?till))\b|"
-    r"\b(?:located|based|gelegen|situe|situad[oa]|situat[oa]|localizad[oa])\b"
+    r"\b(?:located|based|gelegen|situe|situad[oa]|situat[oa]|localizad[oa])\b|"
+    # spoken word order, the place asked last: "C'est où, l'atelier ?", "A oficina fica onde?"
+    r"\b(?:c'est|est-ce|(?:il|elle) est|se trouve|fica|ficam|esta|queda) (?:ou|onde|donde)\b"
 )
 
 

@@ -9,6 +9,7 @@ from chat.providers.offline.answer import offline_answer, unmatched_objects
 from chat.tests.test_offline_session27 import words_of
 from chat.tests.test_offline_session43 import cited
 from knowledge.places import country_languages
+from knowledge.retrieval import asks_place
 
 CARILLON = [
     {
@@ -114,3 +115,12 @@ def test_an_offer_of_a_length_the_site_never_states_is_a_false_premise():
     assert three.sentences == [] and three.why == "premise_number:span"
     two = offline_answer("Wat kost de tweedaagse cursus perkament maken?", PARCHMENT, vocabulary=vocabulary)
     assert "stages" in cited(two)
+
+
+def test_the_place_asked_last_in_spoken_word_order_asks_where_the_business_is():
+    assert asks_place("C'est où, l'atelier ?")
+    assert asks_place("A oficina fica onde?")
+    assert asks_place("¿La tienda está dónde?")
+    # "ou" is also "or"; "ouvert" is no "où"
+    assert not asks_place("Le stage est ou le samedi ou le dimanche ?")
+    assert not asks_place("C'est ouvert le lundi ?")
