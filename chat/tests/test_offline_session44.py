@@ -124,3 +124,38 @@ def test_the_place_asked_last_in_spoken_word_order_asks_where_the_business_is():
     # "ou" is also "or"; "ouvert" is no "où"
     assert not asks_place("Le stage est ou le samedi ou le dimanche ?")
     assert not asks_place("C'est ouvert le lundi ?")
+
+
+JEWELLER = [
+    {
+        "doc_id": "faq",
+        "title": "Preguntas frecuentes",
+        "heading": "¿Puedo devolver una pieza?",
+        "language": "es",
+        "text": "Las piezas de la tienda se pueden devolver en 14 días. Los encargos no se devuelven.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Preguntas frecuentes",
+        "heading": "¿Hacéis tasaciones?",
+        "language": "es",
+        "text": "No. No hago tasaciones y no compro piezas antiguas.",
+    },
+    {
+        "doc_id": "precios",
+        "title": "Precios",
+        "heading": "Encargos",
+        "language": "es",
+        "text": "- Piezas únicas desde 90 €.\n- Señal del 30 % al aceptar el presupuesto; el resto, a la entrega.",
+    },
+]
+
+
+def test_a_deposit_asked_is_answered_by_the_unit_stating_the_deposit_not_other_terms():
+    assert signals.asks_deposit("Si os encargo una pieza, ¿cuánto tengo que adelantar?")
+    assert not signals.asks_deposit("¿Puedo cancelar un encargo?")
+    found = offline_answer(
+        "Si os encargo una pieza, ¿cuánto tengo que adelantar?", JEWELLER, vocabulary=words_of(JEWELLER)
+    )
+    assert "precios" in cited(found)
+    assert any("30 %" in sentence for sentence in found.sentences)

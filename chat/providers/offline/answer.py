@@ -529,10 +529,11 @@ def offline_answer(
     else:
         chosen = person_chosen(question, language, ranked, chosen, stating=stating)
         chosen = with_cv(question, ranked, chosen)
+    deposit = signals.asks_deposit(question)
     if (
         signals.asks_terms(question)
-        and not any(terms_unit(s) for s in chosen)
-        and (terms := next((s for s in ranked if terms_unit(s)), None)) is not None
+        and not any(terms_unit(s, deposit=deposit) for s in chosen)
+        and (terms := next((s for s in ranked if terms_unit(s, deposit=deposit)), None)) is not None
     ):
         # "Får jag tillbaka pengarna om jag avbokar?" beside the FAQ's opening hours: the price page's
         # cancellation terms answer it (the price table's row stays), however far down they rank
@@ -654,9 +655,10 @@ def object_coverage(
     return best
 
 
-def terms_unit(unit: Scored) -> bool:
-    """Whether a unit, by its words or its section's heading, states a booking's terms."""
-    return signals.states_terms(f"{unit.candidate.heading} {unit.candidate.text}")
+def terms_unit(unit: Scored, *, deposit: bool = False) -> bool:
+    """Whether a unit, by its words or its section's heading, states a booking's terms (`deposit`:
+    what is paid ahead)."""
+    return signals.states_terms(f"{unit.candidate.heading} {unit.candidate.text}", deposit=deposit)
 
 
 def with_unit(chosen: list[Scored], unit: Scored, *, keep_first: bool = False) -> list[Scored]:

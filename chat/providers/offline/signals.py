@@ -1645,12 +1645,32 @@ TERMS_HELD = re.compile(
 )
 
 
+# Of the terms, paying part ahead (a deposit): "¿cuánto tengo que adelantar?" is answered by the
+# "Señal del 40 %" unit, not by the FAQ's "Los encargos no se devuelven" (returns, also terms).
+DEPOSIT_ASKED = re.compile(
+    r"\b(?:deposit|upfront|up front|in advance|pay ahead|acompte|arrhes|d'avance|a l'avance|anzahlung|"
+    r"vorauszahlung|im voraus|aanbetaling|vooruit ?betal\w*|vooraf (?:betal\w*|\w+ betalen)|anticipare|"
+    r"anticipo|adelantar|adiantar|a cabeca|versare subito|pagare subito|senal|sinal|por adelantado|"
+    r"adelantado|adelanto|caparra|acconto|in anticipo|adiantad[oa]|handpenning|forskott\w*)\b"
+)
+DEPOSIT_HELD = re.compile(
+    r"\b(?:deposit|acompte|arrhes|anzahlung|vorauszahlung|aanbetaling|senal|sinal|anticipo|adelanto|"
+    r"caparra|acconto|handpenning|forskott\w*|in advance|a l'avance|im voraus|vooraf|por adelantado|"
+    r"in anticipo|adiantad[oa])\b"
+)
+
+
 def asks_terms(question: str) -> bool:
     return bool(TERMS_ASKED.search(fold(question).replace("\u2019", "'")))
 
 
-def states_terms(text: str) -> bool:
-    return bool(TERMS_HELD.search(fold(text)))
+def asks_deposit(question: str) -> bool:
+    return bool(DEPOSIT_ASKED.search(fold(question).replace("\u2019", "'")))
+
+
+def states_terms(text: str, *, deposit: bool = False) -> bool:
+    """Whether a text states a booking's terms; `deposit`: what is paid ahead."""
+    return bool((DEPOSIT_HELD if deposit else TERMS_HELD).search(fold(text)))
 
 
 def asks_discount(question: str) -> bool:
