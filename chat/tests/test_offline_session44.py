@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from chat.providers.offline import signals
 from chat.providers.offline.answer import offline_answer, unmatched_objects
+from chat.providers.offline.negation import asks_yes_no
 from chat.tests.test_offline_session27 import words_of
 from chat.tests.test_offline_session43 import cited
 from knowledge.places import country_languages
@@ -159,3 +160,13 @@ def test_a_deposit_asked_is_answered_by_the_unit_stating_the_deposit_not_other_t
     )
     assert "precios" in cited(found)
     assert any("30 %" in sentence for sentence in found.sentences)
+
+
+def test_swedish_var_before_a_verb_asks_where_not_yes_or_no():
+    assert not asks_yes_no("Var jobbade hon innan hon startade eget?")
+    assert not asks_yes_no("Var köper hon leran?")
+    assert not asks_yes_no("Var ligger verkstaden?")
+    # "var" before a pronoun, a name or "det" is "was": yes or no
+    assert asks_yes_no("Var hon i Japan?")
+    assert asks_yes_no("Var det svårt att lära sig?")
+    assert asks_yes_no("Var Anna med i tv?")

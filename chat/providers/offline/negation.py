@@ -62,7 +62,10 @@ QUESTION_WORD = re.compile(
     r"che|chi|dove|perche|quale|quali|quant[oaie]s?|quando|"
     r"qual|quais|quem|onde|porque|"
     # Swedish ("var", where, is also "was"; "vem", who, Portuguese "comes": left out)
-    r"vad|vilken|vilket|vilka|nar|varfor|hur)\b"
+    r"vad|vilken|vilket|vilka|nar|varfor|hur|"
+    # ...but "var" before a verb is "where" ("Var jobbade hon innan ...?", "Var köper hon leran?"),
+    # before a pronoun or a name "was" ("Var hon i Japan?")
+    r"var (?:\w+(?:ade|dde|de|te)|\w{3,}(?:ar|er)|ar|finns|ligger|bor|kan|ska|har|hade|hittar|gick|tog|fick|gjorde|lärde|larde))\b"
 )
 ACCENTED_QUESTION_WORD = re.compile(r"(?:^|[\s¿¡(])(?:qué|cómo|dónde|cuándo|où|porquê|quê)(?=[\s?,.!]|$)")
 OPENING_QUESTION_WORD = re.compile(r"^[¿¡\s\"'(]*(?:\w+\s+)?(?:que|qu'|como|come|cosa|che|donde|o que)\b")
