@@ -170,3 +170,15 @@ def test_swedish_var_before_a_verb_asks_where_not_yes_or_no():
     assert asks_yes_no("Var hon i Japan?")
     assert asks_yes_no("Var det svårt att lära sig?")
     assert asks_yes_no("Var Anna med i tv?")
+
+
+def test_a_medal_priced_ordered_or_counted_is_a_ware_not_an_award():
+    assert not signals.asks_award("Hur mycket måste man betala i förväg när man beställer en serie medaljer?")
+    assert not signals.asks_award("Wie viel kostet eine Medaille aus Zinn?")
+    assert signals.asks_award("Vilken medalj fick hon 2019?")
+    assert signals.asks_award("Has she won any medals?")
+    assert signals.asks_terms("Måste man betala i förväg?")
+    held = frozenset({"medaljer", "gjuter"})
+    question = "Combien de médailles coule-t-elle chaque année pour le Runnloppet ?"
+    assert signals.premise_names(question, held, language="fr") == []
+    assert signals.premise_names("Pourquoi a-t-elle gagné la médaille du Runnloppet ?", held, language="fr")

@@ -997,7 +997,7 @@ def premise_names(question: str, held: frozenset[str], *, language: str) -> list
     question. Asked of every "when" question, this refused a translated title (dev: one answer
     lost, none gained)."""
     folded = fold(question)
-    if not (WHY.search(folded) or AWARD.search(folded)):
+    if not (WHY.search(folded) or (AWARD.search(folded) and not names_wares(question))):
         return []
     return [
         name
@@ -1241,10 +1241,22 @@ WON = re.compile(
 def asks_award(question: str) -> bool:
     folded = fold(question).replace("\u2019", "'")
     return bool(
-        AWARD_NAME.search(folded)
+        (AWARD_NAME.search(folded) and not names_wares(question))
         or (WINNING.search(folded) and PRIZE_OR_PRICE.search(folded))
         or WON.search(folded)
     )
+
+
+def names_wares(question: str) -> bool:
+    """Whether a question asks what something costs, the terms or how many of it: a medal or a
+    trophy it names is then what the owner makes ("Hur mycket måste man betala i förväg när man
+    beställer en serie medaljer?", "Combien de médailles coule-t-elle chaque année ?"), no award."""
+    return asks_price(question) or asks_terms(question) or bool(HOW_MANY.search(fold(question)))
+
+
+HOW_MANY = re.compile(
+    r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|quant[oa]s|quant[ie]|hur manga)"
+)
 
 
 # "1. Platz im Keramikwettbewerb": a competition won is an award too.
@@ -1635,7 +1647,7 @@ TERMS_ASKED = re.compile(
     r"por adelantado|adelantado|anticipo|adelanto|pierdo el dinero|"
     r"disdett\w*|disdir\w*|disdic\w*|rimbors\w*|caparra|acconto|in anticipo|perdo i soldi|"
     r"desist\w*|adiantad[oa]|perco o dinheiro|"
-    r"avbok\w*|avboo?k\w*|aterbetal\w*|handpenning|forskott\w*|pengarna tillbaka)\b"
+    r"avbok\w*|avboo?k\w*|aterbetal\w*|handpenning|forskott\w*|i forvag|pengarna tillbaka)\b"
 )
 TERMS_HELD = re.compile(
     r"\b(?:cancel\w*|refund\w*|deposit|afzeg\w*|annul\w*|rembours\w*|acompte|arrhes|storn\w*|"
@@ -1651,7 +1663,7 @@ DEPOSIT_ASKED = re.compile(
     r"\b(?:deposit|upfront|up front|in advance|pay ahead|acompte|arrhes|d'avance|a l'avance|anzahlung|"
     r"vorauszahlung|im voraus|aanbetaling|vooruit ?betal\w*|vooraf (?:betal\w*|\w+ betalen)|anticipare|"
     r"anticipo|adelantar|adiantar|a cabeca|versare subito|pagare subito|senal|sinal|por adelantado|"
-    r"adelantado|adelanto|caparra|acconto|in anticipo|adiantad[oa]|handpenning|forskott\w*)\b"
+    r"adelantado|adelanto|caparra|acconto|in anticipo|adiantad[oa]|handpenning|forskott\w*|i forvag)\b"
 )
 DEPOSIT_HELD = re.compile(
     r"\b(?:deposit|acompte|arrhes|anzahlung|vorauszahlung|aanbetaling|senal|sinal|anticipo|adelanto|"
