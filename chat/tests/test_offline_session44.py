@@ -1,6 +1,7 @@
 """Session 44: a price word is no object of a price question ("Quanto costa ...?"); a country's name
 points at the page in a language many of its people speak though it is not official there (Oromo in
-Ethiopia); an offer of a length in days or weeks that no answering unit states is a false premise."""
+Ethiopia); an offer of a length in days or weeks that no answering unit states is a false premise
+(its number and its unit)."""
 
 from __future__ import annotations
 
@@ -104,10 +105,15 @@ PARCHMENT = [
 
 
 def test_an_offer_of_a_length_the_site_never_states_is_a_false_premise():
-    assert signals.asked_spans("Wat kost de driedaagse cursus?") == {"3"}
-    assert signals.asked_spans("Was kostet der zweitägige Kurs?") == {"2"}
-    assert signals.asked_spans("Quanto costa il corso di tre giorni?") == {"3"}
-    assert signals.asked_spans("Is accommodation included in the five-day course?") == {"5"}
+    assert signals.asked_spans("Wat kost de driedaagse cursus?") == {("3", "day")}
+    assert signals.asked_spans("Was kostet der zweitägige Kurs?") == {("2", "day")}
+    assert signals.asked_spans("Quanto costa il corso di tre giorni?") == {("3", "day")}
+    assert signals.asked_spans("Is accommodation included in the five-day course?") == {("5", "day")}
+    assert signals.asked_spans("Quanto costa il corso di due settimane?") == {("2", "week")}
+    # a length is its number and its unit: two days (a "week-end") are no two weeks
+    assert signals.stated_spans("Initiation — Durée: 2 jours (week-end); Prix: 260 €") == {("2", "day")}
+    assert ("3", "week") in signals.stated_spans("Der Kurs dauert drei Wochen.")
+    assert ("2", "day") in signals.stated_spans("De tweedaagse cursus kost € 240.")
     # a lead time, a day of the week or a single day is no offer's length
     assert not signals.asked_spans("Can I cancel two days before?")
     assert not signals.asked_spans("Is the one-day course full?")

@@ -402,7 +402,7 @@ def offline_answer(
     ):
         # "Why did he work ten years in Ontario?" beside "six years in Ontario": not the fact's number.
         return OfflineAnswer([], "premise_number")
-    if (spans := signals.asked_spans(question)) and not spans <= document_values(
+    if (spans := signals.asked_spans(question)) and not spans <= signals.stated_spans(
         " ".join(stated(s.candidate) for s in chosen)
     ):
         # "Wat kost de driedaagse cursus?" beside "« Du poil au parchemin » — Durée: 2 jours": another

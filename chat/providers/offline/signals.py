@@ -928,17 +928,36 @@ ASKED_SPAN = re.compile(
 )
 
 
-def asked_spans(question: str) -> frozenset[str]:
-    """The numbers of days or weeks (two or more) that the question gives the offer it asks about."""
-    folded = fold(question)
-    return frozenset(
-        v
-        for match in ASKED_SPAN.finditer(folded)
-        for group in match.groups()
-        if group
-        for v in document_values(group)
-        if v not in ("0", "1")
-    )
+WEEK_WORDS = ("week", "woche", "semaine", "settimana", "semana", "vecka", "wochig", "weeks")
+
+
+def asked_spans(question: str) -> frozenset[tuple[str, str]]:
+    """The lengths (two or more days or weeks) that the question gives the offer it asks about, as
+    (number, "day" or "week")."""
+    found = set()
+    for match in ASKED_SPAN.finditer(fold(question)):
+        unit = "week" if any(w in match.group(0) for w in (*WEEK_WORDS, "settiman")) else "day"
+        for group in match.groups():
+            if group:
+                found |= {(v, unit) for v in document_values(group) if v not in ("0", "1")}
+    return frozenset(found)
+
+
+# A length stated: a number (digits or a word) and its unit, "2 jours", "drei Wochen", "tre settimane".
+STATED_SPAN = re.compile(
+    r"\b(\w+)[\s-]+(?:(days?|dagen|dag|tage?n?|jours?|journees?|giorni|giornate|dias|dagar)|"
+    r"(weeks?|weken|wochen?|semaines?|settimane|settimana|semanas?|veckor|vecka))\b"
+)
+
+
+def stated_spans(text: str) -> frozenset[tuple[str, str]]:
+    """The lengths in days or weeks a text states, as `asked_spans` gives them ("2 jours", and as an
+    offer's adjective: "de tweedaagse cursus")."""
+    return asked_spans(text) | {
+        (v, "day" if day else "week")
+        for number, day, _week in STATED_SPAN.findall(fold(text))
+        for v in document_values(number)
+    }
 
 
 # "What did she win the 2019 prize for?": a year any question names must be one the answering units
