@@ -5,7 +5,7 @@ Ethiopia); an offer of a length in days or weeks that no answering unit states i
 
 from __future__ import annotations
 
-from chat.providers.offline import signals
+from chat.providers.offline import signals, spelling
 from chat.providers.offline.answer import offline_answer, unmatched_objects
 from chat.providers.offline.negation import asks_yes_no
 from chat.tests.test_offline_session27 import words_of
@@ -188,3 +188,45 @@ def test_a_medal_priced_ordered_or_counted_is_a_ware_not_an_award():
     question = "Combien de médailles coule-t-elle chaque année pour le Runnloppet ?"
     assert signals.premise_names(question, held, language="fr") == []
     assert signals.premise_names("Pourquoi a-t-elle gagné la médaille du Runnloppet ?", held, language="fr")
+
+
+def test_two_neighbouring_letters_swapped_are_one_slip():
+    assert spelling.fix("pirce", "en") == "price"  # not "pierce", one letter more
+    assert spelling.fix("kosett", "de") == "kostet"  # not "Korsett"
+    assert spelling.swapped("pirce", "price")
+    assert not spelling.swapped("price", "prize")
+
+
+SHINGLES = [
+    {
+        "doc_id": "preise",
+        "title": "Preise",
+        "heading": "Dächer",
+        "language": "de",
+        "text": "| Leistung | Preis |\n|---|---|\n| Lärchenschindeldach, fertig verlegt | 185 € pro m² |\n"
+        "| Fichtenschindeldach, fertig verlegt | 150 € pro m² |",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Häufige Fragen",
+        "heading": "Wie bezahle ich?",
+        "language": "de",
+        "text": "Per Überweisung oder bar in der Werkstatt. Assegni: no, Schecks nehme ich nicht an.",
+    },
+    {
+        "doc_id": "about",
+        "title": "Über mich",
+        "heading": "",
+        "language": "de",
+        "text": "Ich spalte und verlege Holzschindeln im Allgäu, für alte und neue Häuser.",
+    },
+]
+
+
+def test_an_area_a_cheque_and_how_old_a_thing_is_name_no_unknown_object():
+    vocabulary = words_of(SHINGLES)
+    question = "Was kostet ein Quadratmeter Fichtenschindeldach?"
+    assert unmatched_objects(question, "de", SHINGLES, vocabulary) == []
+    assert "cheque" in signals.asked_topics("Kann man bei Ihnen mit Scheck bezahlen?")
+    assert signals.names_topic("cheque", "Assegni: no, Schecks nehme ich nicht an.")
+    assert "old" not in unmatched_objects("Do you restore old shingle roofs?", "en", SHINGLES, vocabulary)

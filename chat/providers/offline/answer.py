@@ -779,6 +779,13 @@ FRAME_VERBS = frozenset(
     studiert gelernt travaille vecu etudie appris trabajado vivido estudiado aprendido lavorato vissuto
     studiato imparato trabalhou viveu estudou aprendeu arbetat bott studerat""".split()  # noqa: SIM905
 )
+# New or old: what the visitor's thing is like, never what is asked about.
+AGE_WORDS = frozenset(
+    """new old nieuw nieuwe oud oude neu neue neuen neuer altes alte alten alter nouveau nouvelle nouveaux
+    nouvelles vieux vieille vieilles nuevo nueva nuevos nuevas viejo vieja viejos viejas nuovo nuova nuovi
+    nuove vecchio vecchia vecchi vecchie novo nova novos novas velho velha velhos velhas ny nya nytt
+    gammal gammalt gamla""".split()  # noqa: SIM905
+)
 # "¿Cuánto vale ...?", "Combien vaut ...?": the verb of a price question that asks what a thing is worth.
 WORTH_VERBS = frozenset({"vale", "valen", "valem", "valgono", "vaut", "valent"})
 # A unit of measure in the visitor languages and as written beside a number: "Quanti chili di argilla?"
@@ -792,6 +799,9 @@ MEASURES = tuple(
         "m meter meters metre metres metri metro metros",
         "t ton tons tonne tonnes tonnen tonnellate tonelada toneladas",
         "g gram grams gramm gramme grammes grammi gramo gramos grama gramas",
+        # an area: "Was kostet ein Quadratmeter ...?" asks a price per square metre
+        "m2 quadratmeter sqm kvadratmeter kvm vierkante metre metres meter meters metro metros quadrato "
+        "quadrati cuadrado cuadrados quadrado quadrados carre carres",
     )
 )
 
@@ -966,6 +976,7 @@ def unmatched_objects(
         and not (w in signals.PRICE_WORDS and signals.asks_price(question))  # "Quanto costa ...?"
         and w not in WORTH_VERBS
         and w not in FRAME_VERBS
+        and w not in AGE_WORDS  # "a new tile from a photo of the old one": how old, not what
         and not ACCEPTING.fullmatch(w)
         and w not in topic_words  # the topic rule's ("en efectivo": cash)
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object

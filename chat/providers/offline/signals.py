@@ -1140,6 +1140,8 @@ TOPICS = {
     # translates; "espèces" and "efectivo" alone are species and effective
     "cash": r"cash|bargeld|barzahlung|in bar|bar (?:bezahlen|zahlen)|contant|contante|contanten|en especes|"
     r"en liquide|en efectivo|en metalico|contanti|in contanti|em dinheiro|em numerario|kontant\w*",
+    # "Kann man mit Scheck bezahlen?" beside "Assegni: sì": a cheque, in words no vector translates
+    "cheque": r"cheques?|scheck|schecks|assegn[oi]",
     "sunday": r"sundays?|weekends?|week-ends?|zondag\w*|weekend|sonntag\w*|wochenende\w*|dimanches?|"
     r"domingos?|fin(?:es)? de semana|domenic\w*|fine settimana|fi[mn]s? de semana|sondag\w*|helg\w*",
     "guarantee": r"guarantee\w*|warrant\w*|garantie\w*|garantia\w*|garanzia\w*|gewahrleistung|garantiert|garanti",

@@ -103,6 +103,8 @@ def edit_cost(word: str, other: str) -> float:
     def doubled(text: str, k: int) -> bool:
         return (k > 0 and text[k - 1] == text[k]) or (k + 1 < len(text) and text[k + 1] == text[k])
 
+    if swapped(word, other):
+        return 0.5  # two neighbours typed in the wrong order is one slip ("pirce", "kosett")
     cost = 0.0
     for op, i, j in Levenshtein.editops(word, other):
         if op == "replace":
@@ -112,6 +114,14 @@ def edit_cost(word: str, other: str) -> float:
         else:
             cost += 0.5 if doubled(word, i) else 1.0
     return cost
+
+
+def swapped(word: str, other: str) -> bool:
+    """Whether `other` is `word` with two neighbouring letters swapped."""
+    if len(word) != len(other) or word == other:
+        return False
+    at = [k for k, (a, b) in enumerate(zip(word, other, strict=True)) if a != b]
+    return len(at) == 2 and at[1] == at[0] + 1 and word[at[0]] == other[at[1]] and word[at[1]] == other[at[0]]
 
 
 def corrected(question: str, language: str, vocabulary: frozenset[str]) -> str:
