@@ -230,3 +230,10 @@ def test_an_area_a_cheque_and_how_old_a_thing_is_name_no_unknown_object():
     assert "cheque" in signals.asked_topics("Kann man bei Ihnen mit Scheck bezahlen?")
     assert signals.names_topic("cheque", "Assegni: no, Schecks nehme ich nicht an.")
     assert "old" not in unmatched_objects("Do you restore old shingle roofs?", "en", SHINGLES, vocabulary)
+
+
+def test_a_second_one_named_takes_its_name_for_granted():
+    held = frozenset({"voorns", "klokkenboek", "arrangementen", "beiaard"})
+    question = "¿Cuánto cuesta su segundo libro de arreglos, el Brielse Beiaardboek?"
+    assert signals.premise_names(question, held, language="es") == ["Brielse Beiaardboek"]
+    assert signals.premise_names("¿Cuánto cuesta el Voorns Klokkenboek?", held, language="es") == []

@@ -1016,7 +1016,12 @@ def premise_names(question: str, held: frozenset[str], *, language: str) -> list
     question. Asked of every "when" question, this refused a translated title (dev: one answer
     lost, none gained)."""
     folded = fold(question)
-    if not (WHY.search(folded) or (AWARD.search(folded) and not names_wares(question))):
+    # ...or one about a second of something ("su segundo libro, el Brielse Beiaardboek")
+    if not (
+        WHY.search(folded)
+        or (AWARD.search(folded) and not names_wares(question))
+        or SECOND_ONE.search(folded)
+    ):
         return []
     return [
         name
@@ -1185,6 +1190,7 @@ WORKPLACE = (
 # languages (folded), before its noun.
 SECOND = r"\b(?:second|2nd|zweite[nmrs]?|tweede|deuxieme|seconde?|segund[oa]|second[oa]|andra)\s+(?!hand\b|mano\b|main\b|del\w*\b|dei\b|di\b|che\b)"
 SECOND_SITE = re.compile(rf"{SECOND}(?:[\w-]+\s+)?[\w-]*{WORKPLACE}\b")  # "zweiten Reitschule" too
+SECOND_ONE = re.compile(SECOND)
 WORKPLACE_WORD = re.compile(rf"\b[\w-]*{WORKPLACE}\b")  # "Trüffelladen", "boerderijwinkel" too
 # The owner's workplace: after a possessive ("your farm shop", "ihr Ausstellungsraum") or with the
 # owner's name ("il negozio di Linnea"); not "my shop", "a workshop in German", "Fotoworkshops".
