@@ -928,7 +928,7 @@ ASKED_SPAN = re.compile(
 )
 
 
-WEEK_WORDS = ("week", "woche", "semaine", "settimana", "semana", "vecka", "wochig", "weeks")
+WEEK_UNIT = re.compile(r"week|woch|semaine|settiman|semana")  # of an offer's length (`ASKED_SPAN`)
 
 
 def asked_spans(question: str) -> frozenset[tuple[str, str]]:
@@ -936,7 +936,7 @@ def asked_spans(question: str) -> frozenset[tuple[str, str]]:
     (number, "day" or "week")."""
     found = set()
     for match in ASKED_SPAN.finditer(fold(question)):
-        unit = "week" if any(w in match.group(0) for w in (*WEEK_WORDS, "settiman")) else "day"
+        unit = "week" if WEEK_UNIT.search(match.group(0)) else "day"
         for group in match.groups():
             if group:
                 found |= {(v, unit) for v in document_values(group) if v not in ("0", "1")}
@@ -1663,18 +1663,20 @@ CLOSE_TO_OWNER = re.compile(
 # "Får jag tillbaka pengarna om jag avbokar?", "¿Cuánto tengo que pagar por adelantado?", "Quanto é o
 # sinal?": a booking's terms (cancelling, a refund, a deposit, paying ahead), which a price page states
 # under its own heading while the FAQ's nearest sentence is about something else (folded words).
+# Paying part ahead (a deposit), one of the terms: "¿cuánto tengo que adelantar?", "quanto devo
+# anticipare?", "pagar logo à cabeça".
+DEPOSIT_WORDS = (
+    r"deposit|upfront|up front|in advance|pay ahead|acompte|arrhes|d'avance|a l'avance|anzahlung|"
+    r"vorauszahlung|im voraus|aanbetaling|vooruit ?betal\w*|vooraf (?:betal\w*|\w+ betalen)|anticipare|"
+    r"anticipo|adelantar|adiantar|a cabeca|versare subito|pagare subito|senal|sinal|por adelantado|"
+    r"adelantado|adelanto|caparra|acconto|in anticipo|adiantad[oa]|handpenning|forskott\w*|i forvag"
+)
 TERMS_ASKED = re.compile(
-    r"\b(?:cancel\w*|refund\w*|money back|deposit|upfront|up front|in advance|pay ahead|"
-    r"afzeg\w*|annuler\w*|annulation|annule|rembours\w*|acompte|arrhes|d'avance|a l'avance|"
-    r"storn\w*|absag\w*|\w*erstatt\w*|anzahlung|vorauszahlung|im voraus|geld (?:terug|zuruck)|"
-    r"aanbetaling|vooruit ?betal\w*|terugbetal\w*|annul\w*|vooraf (?:betal\w*|\w+ betalen)|"
-    # "quanto devo anticipare?", "¿tengo que adelantar algo de dinero?", "pagar logo à cabeça"
-    r"anticipare|anticipo|adelantar|adiantar|a cabeca|versare subito|pagare subito|"
-    r"cancel(?:ar|o|a|e)\w*|cancelacion|cancelamento|reembols\w*|devolu\w*|devuelv\w*|senal|sinal|"
-    r"por adelantado|adelantado|anticipo|adelanto|pierdo el dinero|"
-    r"disdett\w*|disdir\w*|disdic\w*|rimbors\w*|caparra|acconto|in anticipo|perdo i soldi|"
-    r"desist\w*|adiantad[oa]|perco o dinheiro|"
-    r"avbok\w*|avboo?k\w*|aterbetal\w*|handpenning|forskott\w*|i forvag|pengarna tillbaka)\b"
+    r"\b(?:cancel\w*|refund\w*|money back|afzeg\w*|annuler\w*|annulation|annule|rembours\w*|"
+    r"storn\w*|absag\w*|\w*erstatt\w*|geld (?:terug|zuruck)|terugbetal\w*|annul\w*|"
+    r"cancel(?:ar|o|a|e)\w*|cancelacion|cancelamento|reembols\w*|devolu\w*|devuelv\w*|pierdo el dinero|"
+    r"disdett\w*|disdir\w*|disdic\w*|rimbors\w*|perdo i soldi|desist\w*|perco o dinheiro|"
+    rf"avbok\w*|avboo?k\w*|aterbetal\w*|pengarna tillbaka|{DEPOSIT_WORDS})\b"
 )
 TERMS_HELD = re.compile(
     r"\b(?:cancel\w*|refund\w*|deposit|afzeg\w*|annul\w*|rembours\w*|acompte|arrhes|storn\w*|"
@@ -1684,14 +1686,9 @@ TERMS_HELD = re.compile(
 )
 
 
-# Of the terms, paying part ahead (a deposit): "¿cuánto tengo que adelantar?" is answered by the
-# "Señal del 40 %" unit, not by the FAQ's "Los encargos no se devuelven" (returns, also terms).
-DEPOSIT_ASKED = re.compile(
-    r"\b(?:deposit|upfront|up front|in advance|pay ahead|acompte|arrhes|d'avance|a l'avance|anzahlung|"
-    r"vorauszahlung|im voraus|aanbetaling|vooruit ?betal\w*|vooraf (?:betal\w*|\w+ betalen)|anticipare|"
-    r"anticipo|adelantar|adiantar|a cabeca|versare subito|pagare subito|senal|sinal|por adelantado|"
-    r"adelantado|adelanto|caparra|acconto|in anticipo|adiantad[oa]|handpenning|forskott\w*|i forvag)\b"
-)
+# Of the terms, a deposit asked is answered by the "Señal del 40 %" unit, not by the FAQ's "Los
+# encargos no se devuelven" (returns, also terms).
+DEPOSIT_ASKED = re.compile(rf"\b(?:{DEPOSIT_WORDS})\b")
 DEPOSIT_HELD = re.compile(
     r"\b(?:deposit|acompte|arrhes|anzahlung|vorauszahlung|aanbetaling|senal|sinal|anticipo|adelanto|"
     r"caparra|acconto|handpenning|forskott\w*|in advance|a l'avance|im voraus|vooraf|por adelantado|"
