@@ -15,6 +15,7 @@ import re
 from functools import cache
 
 from babel import Locale, UnknownLocaleError
+from babel.core import get_global
 from babel.languages import get_official_languages, get_territory_language_info
 
 from knowledge.prices import fold as plain
@@ -63,11 +64,56 @@ def known_place(name: str, vocabulary: frozenset[str]) -> bool:
     codes = places_by_name().get(folded, frozenset())
     if not codes and " " not in folded:
         codes = frozenset(f"{LANGUAGE_CODE}{code}" for code in _language_codes(folded))
+    codes = codes | {member for code in codes for member in continents().get(code, ())}
     return any(
         all(word in vocabulary for word in other.split())
         for code in codes
-        for other in names_by_place()[code]
+        for other in names_by_place().get(code, ())
     )
+
+
+# CLDR's codes of the continents a visitor names ("Hat sie in Afrika gearbeitet?" beside a page on
+# Uganda), by the first part of the time zones' names that Babel ships ("Africa/Kampala").
+ZONE_CONTINENTS = {
+    "Africa": "002",
+    "America": "019",
+    "Asia": "142",
+    "Europe": "150",
+    "Australia": "009",
+    "Pacific": "009",
+}
+# Territories whose zones are all named after an ocean ("Atlantic/Reykjavik", "Indian/Mauritius").
+ISLAND_CONTINENTS = {
+    "150": "IS FO SJ",
+    "002": "CV SH MG MU KM SC RE YT",
+    "019": "BM FK",
+    "142": "MV CC CX IO",
+}
+# A few zones on another continent's ground or sea do not make their country part of it.
+OUTLYING_ZONES = {"002": "ES", "009": "CL EC"}  # Ceuta, Easter Island, the Galápagos
+SOUTH_AMERICA = "005", "AR BO BR CL CO EC FK GF GY PE PY SR UY VE"
+NORTH_AMERICA = "003"  # CLDR's, Central America and the Caribbean included: the Americas' other part
+
+
+@cache
+def continents() -> dict[str, frozenset[str]]:
+    """Each continent's code with its territories' codes. A territory belongs to each continent that
+    holds 30% or more of its time zones (Russia is in Europe and Asia; Hawaii does not make the United
+    States a Pacific country)."""
+    members: dict[str, set[str]] = {}
+    for territory, zones in get_global("territory_zones").items():
+        parts = [ZONE_CONTINENTS[z.split("/")[0]] for z in zones if z.split("/")[0] in ZONE_CONTINENTS]
+        for continent in set(parts):
+            if parts.count(continent) >= 0.3 * len(parts):
+                members.setdefault(continent, set()).add(territory)
+    for continent, territories in ISLAND_CONTINENTS.items():
+        members.setdefault(continent, set()).update(territories.split())
+    for continent, territories in OUTLYING_ZONES.items():
+        members[continent] -= set(territories.split())
+    south_code, south = SOUTH_AMERICA
+    members[south_code] = set(south.split())
+    members[NORTH_AMERICA] = members["019"] - members[south_code]
+    return {code: frozenset(found) for code, found in members.items()}
 
 
 @cache

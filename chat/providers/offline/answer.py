@@ -297,6 +297,7 @@ def offline_answer(
             and not w.isdigit()
             and w not in signals.PRICE_WORDS
             and not signals.PAYMENT.fullmatch(w)  # "Faut-il payer quelque chose avant ?": no subject
+            and not signals.TERMS_ASKED.fullmatch(w)  # "¿Cuánto hay que adelantar?": the terms rule's
             # "Quelles récompenses a-t-il reçues ?": the award words, the awards rule's to judge
             and not (signals.names_award_word(w) or w in AWARD_FILLER)
             # "A loja abre à segunda-feira?": when the site is open, whatever it calls itself
@@ -408,6 +409,20 @@ def offline_answer(
         # "Wat kost de driedaagse cursus?" beside "« Du poil au parchemin » — Durée: 2 jours": another
         # course than the site's.
         return OfflineAnswer([], "premise_number:span")
+    if signals.unstated_years(question, [stated(s.candidate) for s in chosen]) and (
+        dated := next(
+            (
+                s
+                for s in ranked
+                if s.score >= ranked[0].score - NEIGHBOUR_MARGIN
+                and not signals.unstated_years(question, [stated(s.candidate)])
+            ),
+            None,
+        )
+    ):
+        # "Wanneer is de cursus 'Make your own Derby shoes' in 2027?": the best unit describes the
+        # course, its neighbour as close "2027 dates: 7-12 June, 1-6 November."
+        chosen = with_unit(chosen, dated, keep_first=True)
     if years := signals.unstated_years(question, [stated(s.candidate) for s in chosen]):
         # "What did she win the 2019 prize for?" beside "2018: prize": no chosen unit states that year.
         return OfflineAnswer([], f"unstated_year:{years[0]}")

@@ -157,7 +157,8 @@ PRICE_WORDS = frozenset(
     """how much cost costs price prices fee per each unit piece quanto quanta costa costano custa custam
     preco precos prezzo cuanto cuanta cuesta cuestan precio precios unidad pieza combien coute coutent
     prix piece unite wat kost kosten prijs stuk hoeveel wie viel was kostet preis pro stuck vad hur mycket
-    kostar kosta kostnad kostnaden pris priset styck st avgift avgiften""".split()  # noqa: SIM905
+    kostar kosta kostnad kostnaden pris priset styck st avgift avgiften money geld soldi dinero dinheiro
+    pengar""".split()  # noqa: SIM905 ("argent" is silver too)
 )
 # "What does she think of X?", in the five visitor languages: the owner's view on X, published only
 # where a unit is about X itself. The owner's name is out of the question by then ("Was hält  vom").
@@ -356,6 +357,12 @@ COUNTED = re.compile(r"\b(?:how many|hoeveel|wie ?viele|combien d|cuant[oa]s|qua
 HAS = re.compile(
     r"\b(?:have|has|had|heeft|hebben|had|hat|haben|hatte|a-t-(?:elle|il)|ont|avez|tiene|tienen|tem|ha|hanno)\b"
 )
+# "Quanti bambini ha seguito?", "How many children has she taught?": "has" before a participle is
+# what she did, not what she has (unless it is had: "¿Cuántos hijos ha tenido?").
+HAS_DONE = re.compile(
+    r"\b(?:have|has|had|heeft|hebben|hat|haben|hatte|ha|hanno|han|tem|teve)\s+(?:\w+\s+){0,2}?"
+    r"(?!(?:tenido|avuto|tido|gehabt|gehad|gekregen)\b)(?:\w+(?:ed|ato|ito|uto|ado|ido)|taught|\w*ge\w+(?:d|t|en))\b"
+)
 # "How old is the oak?", "¿Cuántos años tiene el molino?": the age of a thing, not the owner's.
 AGE_QUESTIONS = frozenset(
     {"how old", "hoe oud", "wie alt", "quel age", "cuantos anos", "quantos anos", "quanti anni", "hur gammal"}
@@ -468,7 +475,7 @@ def personal_topic(question: str, *, language: str | None = None) -> str | None:
             and (
                 (before and (before[-1] in DEFINITE or before[-1] in FOR_PUPILS))
                 or (len(before) > 1 and before[-1] in INDEFINITE and before[-2] in FOR_PUPILS)
-                or (COUNTED.search(folded) and not HAS.search(folded))
+                or (COUNTED.search(folded) and (not HAS.search(folded) or HAS_DONE.search(folded)))
                 or WELCOMED.search(folded)
                 or (ATTENDING.search(folded) and not (before and OWNERS_POSSESSIVE.fullmatch(before[-1])))
             )
@@ -1106,15 +1113,16 @@ def names_a_book(text: str) -> bool:
 # sold only where a unit names one; a sentence on the workshop's courses is no voucher.
 VOUCHER = re.compile(
     r"\b(?:gift ?(?:vouchers?|cards?|certificates?)|vouchers?|cadeau ?(?:bon|bonnen|kaart|kaarten)|"
-    r"kadobon\w*|waardebon\w*|gutschein\w*|geschenkgutschein\w*|bons? (?:cadeaux?|d'achat)|cartes? cadeaux?|"
+    r"kadobon\w*|waardebon\w*|\w*gutschein\w*|bons? (?:cadeaux?|d'achat)|cartes? cadeaux?|"
     r"cheques? cadeaux?|vales? (?:de )?(?:regalo|oferta|presente)|tarjetas? (?:de )?regalo|cheques? regalo|"
     r"buoni? (?:regalo|acquisto)|carte regalo|vales? de oferta|cartoes? (?:de )?(?:oferta|presente)|"
-    r"cheques? (?:de )?(?:oferta|prenda)|presentkort\w*|gavokort\w*|presentcheck\w*)\b"
+    r"cheques? (?:de )?(?:oferta|prenda)|\w*presentkort\w*|gavokort\w*|presentcheck\w*)\b"
 )
 
 
 def asks_voucher(text: str) -> bool:
-    return bool(VOUCHER.search(fold(text).replace("-", " ")))  # "vales-presente", "Geschenk-Gutschein"
+    # "vales-presente", "Geschenk-Gutschein", "Kursgutscheine"
+    return bool(VOUCHER.search(fold(text).replace("-", " ")))
 
 
 # Things visitors ask about that a site often does not publish, by their words in the visitor

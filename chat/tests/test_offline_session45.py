@@ -1,0 +1,118 @@
+"""Session 45: a continent is known where a country on it is named ("Afrika" beside a page on Ghana);
+a year no chosen unit states may be stated by a unit that scores as close (the course's dates beside
+its description); the words of asking a deposit and of money name no subject; a German or Swedish
+compound names a voucher; "has" before a participle is what the owner did, not her family."""
+
+from __future__ import annotations
+
+from chat.providers.offline import signals
+from chat.providers.offline.answer import offline_answer
+from chat.tests.test_offline_session27 import words_of
+from chat.tests.test_offline_session43 import cited
+from knowledge.places import known_place
+
+
+def test_a_continent_is_known_where_a_country_on_it_is_named():
+    assert known_place("Afrika", frozenset({"ghana", "kumasi"}))
+    assert known_place("Südamerika", frozenset({"bolivia"}))
+    assert known_place("Europe", frozenset({"rusland"}))  # Russia is in Europe and in Asia
+    assert not known_place("Asia", frozenset({"france"}))
+    # a few zones elsewhere do not move a country: Ceuta, Easter Island
+    assert not known_place("Africa", frozenset({"spanje"}))
+    assert not known_place("Oceania", frozenset({"chili"}))
+    question = "Heeft ze ooit in Afrika gewoond?"
+    texts = ["Mo tenaa Kumasi, Ghana, afe 2010 kosi 2012."]
+    assert not signals.unknown_names(
+        question, vocabulary=frozenset({"kumasi", "ghana"}), language="nl", texts=texts
+    )
+    assert signals.unknown_names(
+        question, vocabulary=frozenset({"kumasi", "noorwegen"}), language="nl", texts=["Noorwegen"]
+    )
+
+
+WORKSHOP = [
+    {
+        "doc_id": "courses",
+        "title": "Courses",
+        "heading": "Build your own chair (5 days, £890)",
+        "language": "en",
+        "text": "Monday to Friday. You build one ladderback chair from green ash, from cleaving to "
+        "weaving the seat. Tools and timber are included. Up to 4 people.",
+    },
+    {
+        "doc_id": "courses",
+        "title": "Courses",
+        "heading": "Build your own chair (5 days, £890)",
+        "language": "en",
+        "text": "2027 dates for the chair course: 7-11 June, 6-10 September.",
+    },
+    {
+        "doc_id": "cv",
+        "title": "CV",
+        "heading": "Teaching",
+        "language": "en",
+        "text": "Short courses at my own workshop since 2016; evening classes at the village hall, 2012-2015.",
+    },
+    {
+        "doc_id": "about",
+        "title": "About",
+        "heading": "What I make",
+        "language": "en",
+        "text": "Ladderback chairs, stools and rakes, made from local green wood.",
+    },
+]
+
+
+def test_a_year_no_chosen_unit_states_is_read_in_a_unit_as_close():
+    question = "Wanneer is de cursus 'Build your own chair' in 2027?"
+    found = offline_answer(question, WORKSHOP, vocabulary=words_of(WORKSHOP))
+    # the description scored best and two other documents joined it: no chosen unit said 2027
+    assert found.why == "answer"
+    assert "7-11 June" in " ".join(found.sentences)
+    # ...a year no unit states is still refused
+    assert offline_answer(
+        "Wanneer is de cursus 'Build your own chair' in 2029?", WORKSHOP, vocabulary=words_of(WORKSHOP)
+    ).why.startswith("unstated_year")
+
+
+DRUMS = [
+    {
+        "doc_id": "precios",
+        "title": "Precios",
+        "heading": "Condiciones",
+        "language": "es",
+        "text": "- **Plazo de entrega**: de 3 a 5 semanas.\n- **Señal**: pido el 30 % al hacer el encargo y "
+        "el resto al recoger el instrumento.\n- Se puede pagar en efectivo o por transferencia.",
+    },
+    {
+        "doc_id": "taller",
+        "title": "Taller",
+        "heading": "",
+        "language": "es",
+        "text": "Hago cajones flamencos a mano en mi taller de Jerez desde 2011.",
+    },
+]
+
+
+def test_the_words_of_asking_a_deposit_name_no_subject():
+    found = offline_answer(
+        "¿Cuánto dinero hay que adelantar al hacer el pedido?", DRUMS, vocabulary=words_of(DRUMS)
+    )
+    # "adelantar" and "dinero" were unknown words: most of what was asked seemed unpublished
+    assert found.why == "answer"
+    assert "precios" in cited(found)
+
+
+def test_a_compound_names_a_voucher():
+    assert signals.asks_voucher("Kursgutscheine gibt es für jeden Kurs, sie gelten drei Jahre.")
+    assert signals.asks_voucher("Vi säljer kurspresentkort.")
+    assert not signals.asks_voucher("Kurse gibt es das ganze Jahr.")
+
+
+def test_has_before_a_participle_is_what_she_did():
+    assert signals.personal_topic("Quanti bambini ha seguito a Gaborone?") is None
+    assert signals.personal_topic("How many children has she taught?") is None
+    # ...and still her family where it is had, or no participle follows
+    assert signals.personal_topic("¿Cuántos hijos ha tenido?") == "hijos"
+    assert signals.personal_topic("Quanti figli ha?") == "figli"
+    assert signals.personal_topic("How many kids has she had?") == "kids"
