@@ -116,3 +116,79 @@ def test_has_before_a_participle_is_what_she_did():
     assert signals.personal_topic("¿Cuántos hijos ha tenido?") == "hijos"
     assert signals.personal_topic("Quanti figli ha?") == "figli"
     assert signals.personal_topic("How many kids has she had?") == "kids"
+
+
+def test_a_short_word_of_a_name_is_significant_unless_a_function_word():
+    assert signals.significant_words("Regensburger Dom") == ["regensburger", "dom"]
+    assert signals.significant_words("Huis van der Valk") == ["huis", "valk"]
+    plasterer = [
+        {
+            "doc_id": "about",
+            "title": "Über mich",
+            "heading": "",
+            "language": "de",
+            "text": "Seit 2009 führe ich meine eigene Werkstatt in Donaustauf bei Regensburg.",
+        },
+        {
+            "doc_id": "projekt",
+            "title": "Neubau in Pentling",
+            "heading": "",
+            "language": "de",
+            "text": "Die Profile sind Gründerzeitprofilen aus Regensburger Wohnhäusern nachgezogen.",
+        },
+    ]
+    found = offline_answer(
+        "Wie lange haben Sie am Regensburger Dom gearbeitet?", plasterer, vocabulary=words_of(plasterer)
+    )
+    # "Dom" of three letters was no part of the name: "Regensburger" alone was found beside "seit 2009"
+    assert found.why == "premise_name:duration:Regensburger Dom"
+
+
+ROOFER = [
+    {
+        "doc_id": "faq",
+        "title": "FAQ",
+        "heading": "Do you build new roofs?",
+        "language": "en",
+        "text": "Yes, new shingle roofs for houses, barns and chapels, and repairs of old ones.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "FAQ",
+        "heading": "How long does a shingle roof last?",
+        "language": "en",
+        "text": "A larch shingle roof lasts forty to sixty years.",
+    },
+    {
+        "doc_id": "about",
+        "title": "About",
+        "heading": "",
+        "language": "en",
+        "text": "I split and lay larch shingles for new roofs and old ones in the Jachenau.",
+    },
+    {
+        "doc_id": "cv",
+        "title": "CV",
+        "heading": "",
+        "language": "en",
+        "text": "Shingle roofs of my own since 2009; a carpenter on roofs before that.",
+    },
+    {
+        "doc_id": "prices",
+        "title": "Prices",
+        "heading": "Booking",
+        "language": "en",
+        "text": "Waiting time for new roofs currently about 14 months, for repairs 4 to 6 weeks.",
+    },
+]
+
+
+def test_a_wait_is_answered_by_the_unit_stating_a_lead_time():
+    found = offline_answer(
+        "How long is the wait for a new shingle roof?", ROOFER, vocabulary=words_of(ROOFER)
+    )
+    # the FAQ, the about page and the CV were chosen: none says how long an order waits
+    assert found.why == "answer"
+    assert "prices" in cited(found)
+    assert signals.asks_wait("Quanto tempo ci vuole per ricevere frecce da guerra?")
+    assert not signals.asks_wait("Quanto tempo dura il corso?")  # how long a course lasts is no wait

@@ -555,6 +555,14 @@ def offline_answer(
         # ("quanto devo anticipare?" beside a table's project and the price list's "Acconto del 30%").
         chosen = with_unit(chosen, terms, keep_first=True)
     if (
+        signals.asks_wait(question)
+        and not any(signals.states_lead_time(stated(s.candidate)) for s in chosen)
+        and (lead := next((s for s in ranked if signals.states_lead_time(stated(s.candidate))), None))
+    ):
+        # "Wie lange muss ich auf 15 Kuhglocken warten?" beside the FAQ on bells: the price page's
+        # "Prazos — Até 20 chocalhos: cerca de 3 semanas" answers it, however far down it ranks.
+        chosen = with_unit(chosen, lead, keep_first=True)
+    if (
         ranked[0].meaning < OFF_TOPIC_MEANING
         and not same_language(question, language, evidence)
         and not asks_for_services(question)  # the about page's list answers it, in any language

@@ -25,7 +25,7 @@ from wordfreq import zipf_frequency
 from chat.providers.offline.negation import asks_request, asks_yes_no, negation
 from knowledge.places import is_calendar_word, is_country, known_holiday, known_place
 from knowledge.prices import asks_price, fold, holds_amount  # noqa: F401  (asks_price, holds_amount: the answerer reads them here)
-from safety.language import STOPWORDS, detect_language
+from safety.language import STOPWORDS, VISITOR_FUNCTION_WORDS, detect_language
 from safety.numbers import document_values, may_hold_number_words
 
 PERSONAL = re.compile(
@@ -1060,9 +1060,10 @@ def unheld_titles(question: str, texts: list[str]) -> list[str]:
 
 
 def significant_words(name: str) -> list[str]:
-    """A name's words longer than three letters, or all of them when none is ("Red Dot")."""
+    """A name's words longer than three letters and those of three that are no function word ("Dom"
+    of "Regensburger Dom", not "van" or "der"), or all of them when none is ("Red Dot")."""
     words = re.findall(r"\w+", fold(name))
-    return [w for w in words if len(w) > 3] or words
+    return [w for w in words if len(w) > 3 or (len(w) == 3 and w not in VISITOR_FUNCTION_WORDS)] or words
 
 
 # "Has she written a book?", "el libro que escribió sobre molinos": authorship of a book, a claim a
@@ -1702,6 +1703,38 @@ DEPOSIT_HELD = re.compile(
     r"caparra|acconto|handpenning|forskott\w*|in advance|a l'avance|im voraus|vooraf|por adelantado|"
     r"in anticipo|adiantad[oa])\b"
 )
+
+
+# "How long is the wait for a new shingle roof?", "Quanto si aspetta per una stufa nuova?": how long an
+# order takes, which a price page states as a lead time ("Wartezeit für neue Dächer etwa 14 Monate",
+# the row "Kakelreplikor — Väntetid: 6-8 veckor") while the FAQ's nearest sentence counts other weeks.
+WAIT_ASKED = re.compile(
+    r"\b(?:wait\w*|lead times?|how long (?:does|will|would) (?:it|an order|my order|the order) take|"
+    r"warte\w*|wartezeit|lieferzeit|wachten|wachttijd|levertijd|attendre|delais?|esperar|espera|plazos?|"
+    r"aspett\w*|attesa|tempi di consegna|prazos?|vanta|vantar|vantetid|leveranstid|"
+    # "Quanto tempo ci vuole per ricevere frecce da guerra?": how long until the order arrives
+    r"(?:how long|quanto tempo|cuanto tiempo|combien de temps|wie lange|hoe lang|hur lang)\b.*\b"
+    r"(?:receive|ricevere|recibir|receber|recevoir|erhalten|bekommen|ontvangen|krijgen))\b"
+)
+WAIT_HELD = re.compile(
+    r"\b(?:wait\w*|lead times?|takes?|delivery times?|wartezeit|lieferzeit|wachttijd|levertijd|delais?|"
+    r"plazos?|espera|attesa|tempi (?:di )?consegna|prazos?|vantetid|leveranstid|leveranstiden)\b"
+)
+LEAD_TIME = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\w+)\s*(?:(?:-|\u2013|to|bis|tot|a|à|till)\s*"
+    r"\d+\s*)?(?:weeks?|wochen|weken|semaines|semanas|settimane|veckor|months?|monate[n]?|maanden|mois|meses|"
+    r"mesi|manader|werktage[n]?|working days|werkdagen|jours ouvres|dias uteis|giorni lavorativi)\b"
+)
+
+
+def asks_wait(question: str) -> bool:
+    return bool(WAIT_ASKED.search(fold(question)))
+
+
+def states_lead_time(text: str) -> bool:
+    """Whether a text (a unit with its heading) states how long an order takes: a wait word and a span."""
+    folded = fold(text)
+    return bool(WAIT_HELD.search(folded) and LEAD_TIME.search(folded))
 
 
 def asks_terms(question: str) -> bool:
