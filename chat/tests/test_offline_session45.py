@@ -192,3 +192,12 @@ def test_a_wait_is_answered_by_the_unit_stating_a_lead_time():
     assert "prices" in cited(found)
     assert signals.asks_wait("Quanto tempo ci vuole per ricevere frecce da guerra?")
     assert not signals.asks_wait("Quanto tempo dura il corso?")  # how long a course lasts is no wait
+
+
+def test_an_operation_the_owner_is_to_have_is_personal_and_retiring_a_plan():
+    assert signals.personal_topic("Is Ingela having any surgery soon?")
+    assert signals.personal_topic("Klopt het dat Ailsa binnenkort geopereerd wordt?")
+    assert signals.personal_topic("Does she do colic surgery?") is None  # a vet's service
+    assert signals.asks_plans("Ela pensa reformar-se ou passar a oficina a alguém?")
+    assert signals.asks_plans("When is he going to retire?")
+    assert not signals.asks_plans("Ela pensa que o cobre é melhor?")

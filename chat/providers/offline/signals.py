@@ -85,6 +85,10 @@ PERSONAL = re.compile(
     r"gezondheid\w*|\w*ziekte|ziek|\w*blessures?|gesundheit\w*|krank|\w*krankheit|\w*verletzung(?:en)?|"
     r"salud|enfermedad|enferm[oa]|lesion|lesiones|lesionad[oa]|mal de altura|sante|maladie|malade|"
     r"mal des montagnes|religion|religious|religieus|geloof|"
+    # an operation the owner is to have ("Is she having any surgery soon?"; a vet's "colic surgery" is a service)
+    r"having (?:any |an? )?(?:surgery|operation)|needs? (?:an? )?(?:surgery|operation)|geopereerd (?:wordt|worden|moet)|"
+    r"operiert (?:wird|werden)|(?:se va a|tiene que) operar|vai ser operad[oa]|(?:sera|va etre) operee?|"
+    r"(?:deve|verra) (?:essere )?operat[oa]|"
     # a bad back, allergies ("Ha problemi di schiena?", "last van zijn rug")
     r"problem med (?:synen|ryggen|knat|knaet|hjartat|halsan|ogonen|horseln|magen)|"  # Swedish: eyesight, back...
     r"back (?:problems?|pain|trouble)|bad back|rugklachten|rugpijn|rugproblemen|last van (?:zijn|haar|je|uw) rug|"
@@ -1775,6 +1779,9 @@ PLANS = re.compile(
     r"a l'intention|projets? de|piensa|planea|planes|tiene pensado|vais a|tiene (?:la )?intencion|"
     r"ha intenzione|pensa di|progetta|piani|intende|pretende|planeia|planeja|planejando|planeando|planos|tenciona|"
     r"planerar|"
+    # retiring or handing the business on ("Ela pensa reformar-se ou passar a oficina a alguém?")
+    r"retire|retiring|retirement|met pensioen|ruhestand|prendre sa retraite|partir a la retraite|"
+    r"jubilar\w*|reformar-se|aposentar-se|in pensione|ga i pension|pensa (?:em )?\w+(?:ar|er|ir)(?:-se)?|"
     r"har (?:hon|han) planer|planer pa|tanker (?:hon|han)|tanker (?:\w+ )?(?:flytta|oppna|kopa|salja|stanga|sluta)|"
     # "Sta pensando di aprire un wine bar?", "Ha in programma di aprire un'altra bottega?", "Har du planer om..."
     r"pensando (?:di|de|en|em) (?:\w+ )?(?:aprire|abrir|comprare|comprar|vendere|vender|chiudere|cerrar|fechar)|"
