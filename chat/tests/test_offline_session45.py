@@ -6,7 +6,7 @@ compound names a voucher; "has" before a participle is what the owner did, not h
 from __future__ import annotations
 
 from chat.providers.offline import signals
-from chat.providers.offline.answer import offline_answer
+from chat.providers.offline.answer import offline_answer, unmatched_objects
 from chat.tests.test_offline_session27 import words_of
 from chat.tests.test_offline_session43 import cited
 from knowledge.places import known_place
@@ -201,3 +201,23 @@ def test_an_operation_the_owner_is_to_have_is_personal_and_retiring_a_plan():
     assert signals.asks_plans("Ela pensa reformar-se ou passar a oficina a alguém?")
     assert signals.asks_plans("When is he going to retire?")
     assert not signals.asks_plans("Ela pensa que o cobre é melhor?")
+
+
+def test_a_course_is_one_by_any_of_its_names():
+    carillon = [
+        {
+            "doc_id": "lessen",
+            "title": "Lessen",
+            "heading": "",
+            "language": "nl",
+            "text": "Ik geef lessen beiaard in de toren, ook online via video voor gevorderden.",
+        }
+    ]
+    missing = unmatched_objects(
+        "Est-ce qu'elle donne des cours en ligne ?", "fr", carillon, words_of(carillon)
+    )
+    # "cours" was near no Dutch word (its cosine to "lessen" under OBJECT_TRANSLATION)
+    assert "cours" not in missing
+    # ...a course word with no course on the pages still names nothing published
+    plain = [{**carillon[0], "text": "Ik speel elke zaterdag om twaalf uur op de beiaard."}]
+    assert "cours" in unmatched_objects("Donne-t-elle des cours ?", "fr", plain, words_of(plain))

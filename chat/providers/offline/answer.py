@@ -1003,6 +1003,11 @@ def unmatched_objects(
         and not ACCEPTING.fullmatch(w)
         and w not in topic_words  # the topic rule's ("en efectivo": cash)
         and not signals.holds_amount(w)  # "gratis", "gluten-free": what it costs, no object
+        # "Est-ce qu'elle donne des cours en ligne ?" beside "lessen": a course by any of its names
+        and not (
+            signals.COURSE.fullmatch(w)
+            and any(signals.COURSE.search(signals.fold(i["text"])) for i in evidence)
+        )
         and w not in SEASONS  # "pro Nacht im Sommer": when, not what
         and not any(w in measure for measure in MEASURES)  # "Was kostet ein Kilo ...?": how much, not what
         and not signals.visitors_country(w, question)  # "Schickt sie auch nach Österreich?"
