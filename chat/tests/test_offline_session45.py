@@ -221,3 +221,40 @@ def test_a_course_is_one_by_any_of_its_names():
     # ...a course word with no course on the pages still names nothing published
     plain = [{**carillon[0], "text": "Ik speel elke zaterdag om twaalf uur op de beiaard."}]
     assert "cours" in unmatched_objects("Donne-t-elle des cours ?", "fr", plain, words_of(plain))
+
+
+PUPPETEER = [
+    {
+        "doc_id": "cv",
+        "title": "Curriculum",
+        "heading": "Numeri",
+        "language": "it",
+        "text": "- Oltre 1.900 spettacoli dal 1993\n- Circa 340 teste scolpite, di cui 60 per altre compagnie",
+    },
+    {
+        "doc_id": "about",
+        "title": "Chi sono",
+        "heading": "",
+        "language": "it",
+        "text": "Faccio burattini e spettacoli per scuole, feste e rassegne in tutta la Lombardia.",
+    },
+]
+
+
+def test_a_total_asked_in_swedish_or_since_a_year_is_a_count():
+    assert signals.counted_thing("Hur många kakelugnar har hon byggt sammanlagt?") == "kakelugnar"
+    assert signals.counted_thing("Combien de toitures avez-vous refaites depuis 2015 ?") == "toitures"
+    stoves = [{**PUPPETEER[1], "language": "sv", "text": "Bygger nya kakelugnar och flyttar gamla."}]
+    found = offline_answer(
+        "Hur många kakelugnar har hon byggt sammanlagt?", stoves, vocabulary=words_of(stoves)
+    )
+    assert found.why == "count_unstated:kakelugnar"
+
+
+def test_a_count_is_found_beside_the_things_name_in_a_neighbouring_language():
+    found = offline_answer(
+        "¿Cuántos espectáculos ha hecho desde 1993?", PUPPETEER, vocabulary=words_of(PUPPETEER)
+    )
+    # "espectáculos" and "spettacoli": their word vectors' cosine is about 0.5, under COUNTED_TRANSLATION
+    assert found.why == "answer"
+    assert "1.900" in " ".join(found.sentences)

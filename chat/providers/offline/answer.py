@@ -15,6 +15,7 @@ answerer".
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from collections.abc import Callable
@@ -161,6 +162,7 @@ CUE_LANGUAGES = frozenset({"", "pt", "it", "sv", "ar"})
 COMPOUND_PART = 4  # letters: the shortest part of a compound read as two known words
 # A word of a unit this close to the thing a "how many" question counts is its translation.
 COUNTED_TRANSLATION = 0.6
+COGNATE_RATIO = 0.6  # `cognates`
 # ...and of a ranked unit nobody chose ("medewerkers" beside "staff", 0.89).
 RANKED_COUNTED_TRANSLATION = 0.8
 # A yes/no question whose best unit scores below EXISTENCE_SCORE asks about something the knowledge
@@ -778,8 +780,19 @@ def counts(
     ):
         return True
     nouns = [w for w in near_number if not NUMBER.search(w)]
+    if any(cognates(thing, w) for w in nouns):
+        return True  # "espectáculos" beside "spettacoli" (their word vectors' cosine: 0.51)
     near = cosines(thing, nouns) if nouns else None
     return near is not None and bool(near.max() >= translation)
+
+
+def cognates(word: str, other: str) -> bool:
+    """Whether two words of five letters or more are spelt alike (difflib's ratio, COGNATE_RATIO or
+    more): a thing's name in a neighbouring language ("espectaculos", "spettacoli")."""
+    return (
+        min(len(word), len(other)) >= 5
+        and difflib.SequenceMatcher(None, word, other).ratio() >= COGNATE_RATIO
+    )
 
 
 # "Aceitam pagamento com cartão?": accepting is how a visitor asks, not what about.

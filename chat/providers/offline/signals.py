@@ -1862,7 +1862,7 @@ def states_habit(text: str) -> bool:
 # question, the rule refused 11 answerable ones of the tuning group's 294 for 2 gained: a counted
 # word's vector is a poor dictionary ("Kacheln" is not near "piastrelle").
 COUNTED_THING = re.compile(
-    r"\b(?:how many|hoeveel|wie ?viele[nm]?|combien(?:\s+de|\s+d')?|cuant[oa]s|quant[oa]s|quant[ie])\s*"
+    r"\b(?:how many|hoeveel|wie ?viele[nm]?|combien(?:\s+de|\s+d')?|cuant[oa]s|quant[oa]s|quant[ie]|hur manga)\s*"
     r"(?:de\s+|di\s+|d')?([^\W\d_][\w-]*)"
 )
 TIME_UNITS = re.compile(
@@ -1874,7 +1874,8 @@ IN_TOTAL = re.compile(
     r"\b(?:in total|altogether|in all|overall|in totaal|bij elkaar|insgesamt|im ganzen|en tout|au total|"
     r"en total|en conjunto|in totale|in tutto|no total|ao todo|em conjunto|"
     r"(?:whole|entire) career|(?:hele|gehele) (?:carriere|loopbaan)|ganzen (?:laufbahn|karriere)|"
-    r"toute sa carriere|toda (?:su|a sua) carreira|toda su carrera|tutta la (?:sua )?carriera)\b"
+    r"toute sa carriere|toda (?:su|a sua) carreira|toda su carrera|tutta la (?:sua )?carriera|sammanlagt|"
+    r"totalt|hittills|nagonsin)\b"
 )
 # "Since 2018 more than 160 instruments", "in totaal 340 kinderen": a number that sums up, what a
 # total asks for. A capacity ("höchstens acht Hundeführer") or one job's count is no total.
@@ -1945,7 +1946,9 @@ def period_counted_thing(question: str) -> str | None:
 # "How many sails has she made since she opened the loft?": a count since a beginning is a total.
 SINCE_OPENING = re.compile(
     r"\b(?:since (?:she|he|they|you|it)|sinds (?:ze|zij|hij|het|je|u)|seit (?:sie|er|es|du|ihr)|"
-    r"seitdem|depuis qu|desde que|da quando|dal giorno|desde que)\b"
+    r"seitdem|depuis qu|desde que|da quando|dal giorno|desde que|sedan (?:hon|han|de|du|ni)|"
+    # "Combien de toitures avez-vous refaites depuis 2015 ?": a total since a year
+    r"(?:since|sinds|seit|depuis|desde|dal|dall'|sedan) (?:1[89]|20)\d\d)\b"
 )
 # "Quanti dipendenti lavorano in pasticceria?", "Hoeveel mensen werken er?": a number of staff, which
 # only a unit counting them states. People without a work verb are a course's or a booking's size.
