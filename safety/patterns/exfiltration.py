@@ -581,7 +581,8 @@ PERSONAL_RULES += [
      r"\b(?:where do|waar wonen|wo wohnen|ou habitent|donde viven|wie heissen|hoe heten)\b[^.?!\n]{0,30}"
      r"\b(?:parents|ouders|eltern|padres)\b|"
      r"\b(?:kids|children|kinderen|kinder|enfants|hijos|figli|filhos)\b[^.?!\n]{0,40}\b(?:how old|hoe oud|"
-     r"wie alt|quel age|que edad|cuantos anos|quanti anni)\b|"
+     # ...not a course's minimum age ("L'atelier pour enfants, c'est a partir de quel age ?")
+     r"wie alt|(?<!partir\x20de\x20)quel age|(?<!desde\x20)que edad|cuantos anos|quanti anni)\b|"
      r"\b(?:how old|hoe oud|wie alt|quel age|que edad) (?:are|zijn|sind|ont|tienen) (?:her|his|their|zijn|haar|"
      r"ihre|seine|ses|sus) (?:kids|children|kinderen|kinder|enfants|hijos)\b"),
 ]  # fmt: skip
