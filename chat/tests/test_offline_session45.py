@@ -258,3 +258,44 @@ def test_a_count_is_found_beside_the_things_name_in_a_neighbouring_language():
     # "espectáculos" and "spettacoli": their word vectors' cosine is about 0.5, under COUNTED_TRANSLATION
     assert found.why == "answer"
     assert "1.900" in " ".join(found.sentences)
+
+
+CLAY = [
+    {
+        "doc_id": "about",
+        "title": "Sobre mim",
+        "heading": "",
+        "kind": "about",
+        "language": "pt",
+        "text": "Modelo figurado em barro na minha oficina em Galegos, Barcelos.",
+    },
+    {
+        "doc_id": "faq",
+        "title": "Perguntas frequentes",
+        "heading": "Quando está aberta a oficina?",
+        "kind": "page",
+        "language": "pt",
+        "text": "De terça a sábado, das 9h30 às 12h30 e das 14h30 às 18h30. Domingo e segunda-feira: fechado.",
+    },
+    {
+        "doc_id": "cv",
+        "title": "Currículo",
+        "heading": "Exposições",
+        "kind": "cv",
+        "language": "pt",
+        "text": "2023 - Diabos à Solta, Galeria Sete Telhas, Porto (individual).",
+    },
+]
+
+
+def test_hours_of_a_shop_in_a_place_need_a_unit_with_hours_or_the_about_page_there():
+    found = offline_answer(
+        "What are the opening hours of her shop in Porto?", CLAY, vocabulary=words_of(CLAY)
+    )
+    # a gallery in Porto that once showed her work placed a workplace there
+    assert found.why == "premise_name:place:Porto"
+    found = offline_answer(
+        "What are the opening hours of her workshop in Barcelos?", CLAY, vocabulary=words_of(CLAY)
+    )
+    assert found.why == "answer"
+    assert "faq" in cited(found)

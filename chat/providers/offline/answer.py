@@ -348,6 +348,11 @@ def offline_answer(
         if not any(
             signals.places_workplace(f"{s.candidate.heading} {s.candidate.text}", name)
             and all(signals.word_known(w, s.candidate.words) for w in signals.significant_words(name))
+            and (
+                not signals.asks_hours(question)
+                or s.candidate.document_kind == "about"
+                or signals.states_time_of_day(s.candidate.text)
+            )
             for s in ranked[:PLACED_UNITS]
         )
     ]:

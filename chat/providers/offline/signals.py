@@ -1449,6 +1449,24 @@ def workplace_places(question: str) -> list[str]:
     ]
 
 
+# "What are the opening hours of her shop in Porto?": hours asked of a site in a place. A unit placing a
+# workplace there answers them where it states a time of day or is the about page (the owner's own
+# address); a gallery in Porto that once showed her work, or a former employer in Toulouse, does not.
+HOURS_ASKED = re.compile(
+    r"\b(?:opening (?:hours|times)|hours|openingstijden|openingsuren|offnungszeit\w*|horaires?|horarios?|"
+    r"orari|orario|oppettider)\b"
+)
+TIME_OF_DAY = re.compile(r"\b\d{1,2}(?:[:.]\d{2}|\s?(?:h|uhr|am|pm|u)\b)")
+
+
+def asks_hours(question: str) -> bool:
+    return bool(HOURS_ASKED.search(fold(question)))
+
+
+def states_time_of_day(text: str) -> bool:
+    return bool(TIME_OF_DAY.search(fold(text)))
+
+
 def names_workplace_text(text: str) -> bool:
     return bool(WORKPLACE_WORD.search(fold(text)))
 
