@@ -299,3 +299,9 @@ def test_hours_of_a_shop_in_a_place_need_a_unit_with_hours_or_the_about_page_the
     )
     assert found.why == "answer"
     assert "faq" in cited(found)
+
+
+def test_what_the_visitor_read_or_heard_is_a_premise():
+    assert signals.premise_numbers("I read she trained for ten years in Florence. What did she learn there?")
+    assert signals.premise_numbers("Ho letto che ha lavorato dodici anni a Roma: dove?")
+    assert not signals.premise_numbers("She trained for ten years in Florence. What did she learn there?")

@@ -915,7 +915,10 @@ def premise_years(question: str) -> list[str]:
 # kreeg?": a why-question, or one asking whether something is true, takes its numbers for granted.
 TRUE_THAT = re.compile(
     r"\b(?:is it true|klopt het|is het waar|stimmt es|ist es wahr|est-il vrai|c'est vrai|es verdad|"
-    r"es cierto|e verdade|e vero)\b"
+    r"es cierto|e verdade|e vero|"
+    # "I read she trained for ten years in Florence": what the visitor read or heard, a premise too
+    r"i (?:read|heard)|ik (?:las|lees|hoorde)|ich habe (?:gelesen|gehort)|j'ai (?:lu|entendu)|"
+    r"he (?:leido|oido)|ho (?:letto|sentito)|li que|ouvi dizer|jag (?:laste|horde))\b"
 )
 
 
