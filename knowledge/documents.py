@@ -19,6 +19,8 @@ import yaml
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator, validate_email
 
+from knowledge.languages import declared_language
+
 KINDS = ("cv", "project", "skill", "about", "article", "page")
 REQUIRED_KEYS = ("id", "title", "kind", "url")
 ABOUT_KEYS = ("owner", "pronouns", "contact")  # the owner's identity, read from the about document
@@ -28,7 +30,6 @@ FRONT_MATTER_KEYS = {*REQUIRED_KEYS, "published", "lang", *DETAIL_KEYS}
 RESERVED_URL_PREFIXES = ("/api/", "/admin/", "/static/", "/healthz")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,119}$")
 URL_PATTERN = re.compile(r"^/([A-Za-z0-9._~-]+/)*$")
-LANG_PATTERN = re.compile(r"^[a-z]{2}$")
 TOP_LEVEL_KEY = re.compile(r"^([^\s#:-][^:]*?)\s*:(?:\s|$)")
 TITLE_LINE = re.compile(r"^#[ \t]+\S")
 SETEXT_TITLE = re.compile(r"^[ ]{0,3}=+[ \t]*$")
@@ -232,10 +233,15 @@ def _lang(meta: dict, lines: list[str], key_lines: dict[str, int], problem) -> s
     if isinstance(value, bool):  # YAML 1.1 reads `lang: no` (Norwegian) as false: take what was written
         written = lines[key_lines["lang"] - 1] if "lang" in key_lines else ""
         value = written.partition(":")[2].split(" #")[0].strip().strip("'\"") or value
-    if not isinstance(value, str) or not LANG_PATTERN.match(value):
-        problem("lang", f"lang {value!r}: a two-letter ISO 639-1 code in lowercase, like en, nl or de")
+    code = declared_language(value) if isinstance(value, str) else None
+    if code is None:
+        problem(
+            "lang",
+            f"lang {value!r}: an ISO 639-1 code in lowercase, like en, nl or de (or an ISO 639-2/3 code "
+            "for a language without one, like hsb or ast)",
+        )
         return ""
-    return value
+    return code
 
 
 def _details(meta: dict, *, published: bool, problem) -> dict[str, Any]:

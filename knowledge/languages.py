@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
+from babel import Locale
+from babel.core import get_global
+
 # ISO 639-1 code -> the PostgreSQL 16 text search configuration with that language's stemmer and
 # stop words. Any other language is searched with `simple` (lower-cased words, nothing stemmed).
 TEXT_SEARCH_CONFIGS = {
@@ -102,3 +108,25 @@ SITE_LABELS = {
 def site_labels(language: str) -> dict[str, str]:
     """The site's own words in `language`; English for a language they aren't written in."""
     return SITE_LABELS.get(language, SITE_LABELS["en"])
+
+
+LANG_CODE = re.compile(r"^[a-z]{2,3}$")
+
+
+@cache
+def _named_languages() -> frozenset[str]:
+    return frozenset(Locale("en").languages)
+
+
+def declared_language(value: str) -> str | None:
+    """A front matter's `lang` as stored: an ISO 639-1 code, or an ISO 639-2/3 code that CLDR names for
+    a language without one ("hsb" Upper Sorbian, "ast" Asturian); a three-letter code of a language
+    that has two letters is those ("deu" is "de"). None: not a language code."""
+    if not LANG_CODE.match(value):
+        return None
+    if len(value) == 2:
+        return value
+    alias = get_global("language_aliases").get(value)
+    if alias and len(alias) == 2:
+        return alias
+    return value if value in _named_languages() else None

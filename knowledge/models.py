@@ -49,12 +49,16 @@ class Document(models.Model):
     body = models.TextField(help_text="Markdown. Each ## or ### heading starts a section.")
     lang = models.CharField(
         "language",
-        max_length=2,
+        max_length=3,
         blank=True,
         validators=[
-            RegexValidator(r"^[a-z]{2}$", "A two-letter ISO 639-1 code in lowercase, like en or nl.")
+            RegexValidator(
+                r"^[a-z]{2,3}$",
+                "An ISO 639-1 code in lowercase, like en or nl (ISO 639-2/3 for a language without one, like hsb).",
+            )
         ],
-        help_text="ISO 639-1 code (en, nl, de, ...); empty when the front matter does not say.",
+        help_text="ISO 639-1 code (en, nl, de, ...), or ISO 639-2/3 (hsb, ast) for a language without one; "
+        "empty when the front matter does not say.",
     )
     detected_lang = models.CharField(
         "detected language",

@@ -73,5 +73,5 @@ def test_the_owner_cannot_save_a_bad_language(owner_client, knowledge):
     response = owner_client.post(
         f"/admin/knowledge/document/{document.pk}/change/", {**form, "body": document.body, "lang": "EN"}
     )
-    assert response.status_code == 200 and "two-letter ISO 639-1 code" in response.content.decode()
+    assert response.status_code == 200 and "An ISO 639-1 code in lowercase" in response.content.decode()
     assert Document.objects.get(pk=document.pk).lang == ""

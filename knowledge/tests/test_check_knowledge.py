@@ -260,7 +260,8 @@ def test_it_reports_documents_edited_without_a_sync_and_what_admin_let_through(t
     assert found == [
         "db/a:0: its chunks lag behind its text (2 section(s) new or changed, 0 removed): run sync_knowledge",
         "db/a:5: link to '/b/#nope': no published document has the url '/b/'",
-        "db/b:0: lang 'EN': a two-letter ISO 639-1 code in lowercase, like en, nl or de",
+        "db/b:0: lang 'EN': an ISO 639-1 code in lowercase, like en, nl or de (or an ISO 639-2/3 code for a "
+        "language without one, like hsb or ast)",
         "db/b:0: url '/chat/b/' collides with the site's route /chat/: the page would not be served",
     ]
 

@@ -131,10 +131,19 @@ def test_lang_no_is_norwegian_not_false():
 
 
 @pytest.mark.parametrize(
+    ("written", "stored"), [("hsb", "hsb"), ("ast", "ast"), ("deu", "de"), ("eng", "en")]
+)
+def test_lang_takes_a_three_letter_code_for_a_language_without_two(written, stored):
+    """Upper Sorbian and Asturian have no ISO 639-1 code; a three-letter code of a language that has
+    one is stored as its two letters."""
+    assert parse_text(GOOD.replace("published: true", f"lang: {written}")).lang == stored
+
+
+@pytest.mark.parametrize(
     ("lines", "words"),
     [
-        ("lang: EN", "lang 'EN': a two-letter ISO 639-1 code"),
-        ("lang: eng", "lang 'eng'"),
+        ("lang: EN", "lang 'EN': an ISO 639-1 code in lowercase"),
+        ("lang: xyz", "lang 'xyz'"),  # three letters that name no language
         ("owner: Ada", "'owner' belongs on the about document"),
         ("contact: ada@example.org", "'contact' belongs on the about document"),
         ("stack: Go", "stack must be a list"),

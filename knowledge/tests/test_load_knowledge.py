@@ -127,3 +127,15 @@ def test_the_optional_front_matter_is_stored_on_the_document(tmp_path):
         ["Go", "Rust"],
         "2020-2022",
     )
+
+
+@pytest.mark.django_db
+def test_a_three_letter_language_is_stored_and_searched_simply(tmp_path):
+    (tmp_path / "s.md").write_text(
+        "---\nid: serbsce\ntitle: Po serbsku\nkind: page\nurl: /hsb/\nlang: hsb\n---\n"
+        "Kóždu prěnju sobotu stejimy w Chróšćicach.\n"
+    )
+    load(tmp_path)
+    document = Document.objects.get(doc_id="serbsce")
+    assert document.lang == "hsb" and document.language == "hsb"
+    assert set(Chunk.objects.filter(document=document).values_list("search_config", flat=True)) == {"simple"}
