@@ -416,20 +416,13 @@ def offline_answer(
         # "Wat kost de driedaagse cursus?" beside "« Du poil au parchemin » — Durée: 2 jours": another
         # course than the site's.
         return OfflineAnswer([], "premise_number:span")
-    if signals.unstated_years(question, [stated(s.candidate) for s in chosen]) and (
-        dated := next(
-            (
-                s
-                for s in ranked
-                if s.score >= ranked[0].score - NEIGHBOUR_MARGIN
-                and not signals.unstated_years(question, [stated(s.candidate)])
-            ),
-            None,
-        )
-    ):
+    if signals.unstated_years(question, [stated(s.candidate) for s in chosen]):
         # "Wanneer is de cursus 'Make your own Derby shoes' in 2027?": the best unit describes the
         # course, its neighbour as close "2027 dates: 7-12 June, 1-6 November."
-        chosen = with_unit(chosen, dated, keep_first=True)
+        close = [s for s in ranked if s.score >= ranked[0].score - NEIGHBOUR_MARGIN]
+        chosen = with_first_stating(
+            chosen, close, lambda s: not signals.unstated_years(question, [stated(s.candidate)])
+        )
     if years := signals.unstated_years(question, [stated(s.candidate) for s in chosen]):
         # "What did she win the 2019 prize for?" beside "2018: prize": no chosen unit states that year.
         return OfflineAnswer([], f"unstated_year:{years[0]}")
@@ -551,24 +544,16 @@ def offline_answer(
     else:
         chosen = person_chosen(question, language, ranked, chosen, stating=stating)
         chosen = with_cv(question, ranked, chosen)
-    deposit = signals.asks_deposit(question)
-    if (
-        signals.asks_terms(question)
-        and not any(terms_unit(s, deposit=deposit) for s in chosen)
-        and (terms := next((s for s in ranked if terms_unit(s, deposit=deposit)), None)) is not None
-    ):
+    if signals.asks_terms(question):
         # "Får jag tillbaka pengarna om jag avbokar?" beside the FAQ's opening hours: the price page's
         # cancellation terms answer it (the price table's row stays), however far down they rank
         # ("quanto devo anticipare?" beside a table's project and the price list's "Acconto del 30%").
-        chosen = with_unit(chosen, terms, keep_first=True)
-    if (
-        signals.asks_wait(question)
-        and not any(signals.states_lead_time(stated(s.candidate)) for s in chosen)
-        and (lead := next((s for s in ranked if signals.states_lead_time(stated(s.candidate))), None))
-    ):
+        deposit = signals.asks_deposit(question)
+        chosen = with_first_stating(chosen, ranked, lambda s: terms_unit(s, deposit=deposit))
+    if signals.asks_wait(question):
         # "Wie lange muss ich auf 15 Kuhglocken warten?" beside the FAQ on bells: the price page's
         # "Prazos — Até 20 chocalhos: cerca de 3 semanas" answers it, however far down it ranks.
-        chosen = with_unit(chosen, lead, keep_first=True)
+        chosen = with_first_stating(chosen, ranked, lambda s: signals.states_lead_time(stated(s.candidate)))
     if (
         ranked[0].meaning < OFF_TOPIC_MEANING
         and not same_language(question, language, evidence)
@@ -689,6 +674,16 @@ def terms_unit(unit: Scored, *, deposit: bool = False) -> bool:
     """Whether a unit, by its words or its section's heading, states a booking's terms (`deposit`:
     what is paid ahead)."""
     return signals.states_terms(f"{unit.candidate.heading} {unit.candidate.text}", deposit=deposit)
+
+
+def with_first_stating(
+    chosen: list[Scored], ranked: list[Scored], states: Callable[[Scored], bool]
+) -> list[Scored]:
+    """`chosen` with the best-ranked unit that `states` what is asked, when no chosen unit does (the
+    first-retrieved section's unit stays: `with_unit`'s `keep_first`)."""
+    if any(states(s) for s in chosen) or (unit := next((s for s in ranked if states(s)), None)) is None:
+        return chosen
+    return with_unit(chosen, unit, keep_first=True)
 
 
 def with_unit(chosen: list[Scored], unit: Scored, *, keep_first: bool = False) -> list[Scored]:
